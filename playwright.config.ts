@@ -1,0 +1,42 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumExecutable} from './tests/support/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const announcementPort = port + 1;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {executablePath: chromiumExecutable(), args: chromiumArgs},
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+    {
+      name: 'mobile',
+      use: {...devices['Pixel 7'], browserName: 'chromium', viewport: {width: 390, height: 844}},
+    },
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --dir build --port ${port} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-announcement --port ${announcementPort} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${announcementPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});
+
+export const announcementBaseURL = `http://127.0.0.1:${announcementPort}`;

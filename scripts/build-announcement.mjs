@@ -1,0 +1,10 @@
+// Builds the site a second time, into build-announcement/, with the announcement bar switched on for the e2e suite.
+import {spawnSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+
+const bar = JSON.parse(readFileSync(new URL('../tests/support/announcement.json', import.meta.url), 'utf8'));
+const result = spawnSync('node_modules/.bin/docusaurus', ['build', '--out-dir', 'build-announcement'], {
+  stdio: 'inherit',
+  env: {...process.env, ONRAMP_ANNOUNCEMENT: `${bar.id}|${bar.text}`},
+});
+process.exit(result.status ?? 1);

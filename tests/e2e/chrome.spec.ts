@@ -1,0 +1,113 @@
+import {expect, test} from '@playwright/test';
+import {site} from '../../src/site';
+
+const guide = '/getting-started/intro';
+
+test.describe('navbar', () => {
+  test('has the spec items in the spec positions, the logo and the Main label', async ({page}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the desktop navbar shows its items inline');
+    await page.goto(guide);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('img', {name: `${site.name} logo`})).toBeVisible();
+    const left = nav.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link');
+    await expect(left).toHaveText(['Getting Started', 'Build', 'Analyze']);
+    const right = nav.locator('.navbar__items--right > a.navbar__link');
+    await expect(right).toHaveText(['APIs']);
+  });
+
+  test('marks the current section and leads to each sidebar', async ({page}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'desktop navbar');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await nav.getByRole('link', {name: 'Build'}).click();
+    await expect(page).toHaveURL(/\/getting-started\/self-serve\/overview$/);
+    await expect(nav.getByRole('link', {name: 'Build'})).toHaveClass(/navbar__link--active/);
+    await nav.getByRole('link', {name: 'APIs'}).click();
+    await expect(page).toHaveURL(/\/getting-started\/apis-non-gen\/apis-introduction$/);
+    await nav.getByRole('link', {name: 'Getting Started'}).click();
+    await expect(page).toHaveURL(/\/getting-started\/intro$/);
+  });
+});
+
+test.describe('footer', () => {
+  test('has the Docs column, community and source links, copyright and version', async ({page}) => {
+    await page.goto(guide);
+    const footer = page.locator('footer');
+    const docsColumn = footer.locator('.footer__col', {has: page.getByText('Docs', {exact: true})});
+    await expect(docsColumn.getByRole('link')).toHaveText(['Getting Started', 'Self Serve', 'Analyze']);
+    await expect(footer.getByRole('link', {name: /^Community/})).toHaveAttribute('href', site.communityUrl);
+    await expect(footer.getByRole('link', {name: /^Source repository/})).toHaveAttribute('href', site.repositoryUrl);
+    await expect(footer).toContainText('Copyright © 2024 Onramp');
+    await expect(footer).toContainText('2.4.3');
+  });
+});
+
+test.describe('page chrome', () => {
+  test('the skip link is the first stop for keyboard users and moves them into main', async ({page}) => {
+    await page.goto(guide, {waitUntil: 'networkidle'});
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The next Tab lands on the first focusable element of main, past the navbar and the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test('is light only, with no colour-mode switch', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto(guide);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', {name: /dark|light|colou?r mode/i})).toHaveCount(0);
+  });
+
+  test('the table of contents lists exactly the h2 and h3 headings', async ({page}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the TOC column is shown on desktop');
+    await page.goto('/sdk/introduction');
+    const tocTargets = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '').slice(1)));
+    const headings = await page
+      .locator('article .markdown')
+      .locator('h2[id], h3[id]')
+      .evaluateAll((nodes) => nodes.map((node) => node.id));
+    expect(tocTargets.length).toBeGreaterThan(3);
+    expect(tocTargets).toEqual(headings);
+    const levels = await page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(id)?.tagName),
+      tocTargets,
+    );
+    expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
+  });
+
+  test('the doc sidebar can be hidden and shown again', async ({page}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the sidebar collapses on desktop');
+    await page.goto(guide);
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Introduction', exact: true})).toBeHidden();
+    await page.getByRole('button', {name: 'Expand sidebar'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Introduction', exact: true})).toBeVisible();
+  });
+
+  test('code blocks highlight Ruby, C# and PHP', async ({page}) => {
+    await page.goto('/sdk/introduction');
+    for (const language of ['ruby', 'csharp', 'php']) {
+      const block = page.locator(`pre.language-${language}`).first();
+      await expect(block).toBeAttached();
+      expect(await block.locator('.token').count()).toBeGreaterThan(3);
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the article text is still there', async ({page}) => {
+    await page.goto(guide);
+    await expect(page.getByRole('heading', {level: 1, name: 'Introduction to Onramp'})).toBeVisible();
+    const text = await page.locator('article').innerText();
+    expect(text.split(/\s+/).length).toBeGreaterThan(250);
+  });
+});

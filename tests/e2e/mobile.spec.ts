@@ -1,0 +1,50 @@
+import {expect, test, type Page} from '@playwright/test';
+
+test.skip(({viewport}) => (viewport?.width ?? 0) > 996, 'the hamburger menu exists at 996 px and narrower');
+
+const sidebar = (page: Page) => page.locator('.navbar-sidebar');
+const isShown = (page: Page) => page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbar-sidebar--show'));
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect.poll(() => isShown(page)).toBe(true);
+  await expect(sidebar(page)).toBeVisible();
+}
+
+test('the hamburger opens the menu with the doc sidebar and its way back to the main menu', async ({page}) => {
+  await page.goto('/sdk/introduction');
+  await openMenu(page);
+  await expect(sidebar(page).getByRole('link', {name: 'Exception handling'})).toBeVisible();
+  await sidebar(page).getByRole('button', {name: '← Back to main menu'}).click();
+  for (const label of ['Getting Started', 'Build', 'Analyze', 'APIs']) {
+    await expect(sidebar(page).getByRole('link', {name: label, exact: true})).toBeVisible();
+  }
+  await page.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect.poll(() => isShown(page)).toBe(false);
+});
+
+test('choosing a page in the menu navigates and closes it', async ({page}) => {
+  await page.goto('/getting-started/intro');
+  await openMenu(page);
+  await sidebar(page).getByRole('link', {name: 'SDK introduction'}).click();
+  await expect(page).toHaveURL(/\/sdk\/introduction$/);
+  await expect.poll(() => isShown(page)).toBe(false);
+});
+
+test('history back closes the open menu and keeps the page', async ({page}) => {
+  await page.goto('/getting-started/intro');
+  await page.locator('article a[href="/sdk/introduction"]').first().click();
+  await expect(page).toHaveURL(/\/sdk\/introduction$/);
+  await openMenu(page);
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => isShown(page)).toBe(false);
+  await expect(page).toHaveURL(/\/sdk\/introduction$/);
+});
+
+test('the menu closes when the window grows to desktop width', async ({page}) => {
+  await page.goto('/getting-started/intro');
+  await openMenu(page);
+  await page.setViewportSize({width: 1280, height: 800});
+  await expect.poll(() => isShown(page)).toBe(false);
+  await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+});

@@ -1,0 +1,52 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
+import matter from 'gray-matter';
+
+export const rootDir = join(__dirname, '..', '..');
+export const docsDir = join(rootDir, 'docs');
+
+export type DocFile = {
+  /** Docusaurus doc id: path under docs/ without extension, unless front matter sets `id`. */
+  id: string;
+  file: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+};
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return walk(path);
+    }
+    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [path] : [];
+  });
+}
+
+export function readDocs(dir = docsDir): DocFile[] {
+  return walk(dir).map((file) => {
+    const {data, content} = matter(readFileSync(file, 'utf8'));
+    const relativePath = relative(dir, file).split(sep).join('/');
+    const defaultId = relativePath.replace(/\.mdx?$/, '');
+    const id = typeof data.id === 'string' ? defaultId.replace(/[^/]+$/, data.id) : defaultId;
+    return {id, file: relative(rootDir, file), frontMatter: data, body: content};
+  });
+}
+
+/** The Markdown without its fenced code blocks. */
+export function withoutCodeBlocks(body: string): string {
+  return body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, ' ');
+}
+
+/** Words a reader reads: prose, lists and tables, without code blocks, imports, JSX tags or link targets. */
+export function countBodyWords(body: string): number {
+  const text = withoutCodeBlocks(body)
+    .replace(/^import\s.+$/gm, ' ')
+    .replace(/^export\s.+$/gm, ' ')
+    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/`[^`]*`/g, ' code ')
+    .replace(/^:::\w*.*$/gm, ' ')
+    .replace(/[#>*_|[\]-]+/g, ' ');
+  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}

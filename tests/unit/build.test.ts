@@ -1,0 +1,45 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {routeManifest} from '../../src/config/routes';
+import {rootDir} from '../support/docs';
+
+const buildDir = join(rootDir, 'build');
+const buildLog = join(rootDir, '.build.log');
+
+/** With trailingSlash: false, Docusaurus writes /a/b as build/a/b.html and / as build/index.html. */
+function builtFile(route: string): string {
+  return route === '/' ? join(buildDir, 'index.html') : join(buildDir, `${route.slice(1)}.html`);
+}
+
+describe('production build', () => {
+  it('exists (run `npm run build:checked` first)', () => {
+    expect(existsSync(join(buildDir, 'index.html')), 'build/index.html is missing').toBe(true);
+    expect(existsSync(buildLog), '.build.log is missing').toBe(true);
+  });
+
+  it('contains every route of the manifest', () => {
+    expect(routeManifest.filter((route) => !existsSync(builtFile(route)))).toEqual([]);
+  });
+
+  it('has no duplicate routes in the manifest', () => {
+    expect(new Set(routeManifest).size).toBe(routeManifest.length);
+  });
+
+  it('lists every manifest route in the sitemap', () => {
+    const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
+    const urls = new Set([...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/'));
+    expect(routeManifest.filter((route) => !urls.has(route))).toEqual([]);
+  });
+
+  it('has a not-found page', () => {
+    expect(existsSync(join(buildDir, '404.html'))).toBe(true);
+  });
+
+  it('printed no warnings', () => {
+    const warnings = readFileSync(buildLog, 'utf8')
+      .split('\n')
+      .filter((line) => /\bwarn(ing)?\b/i.test(line));
+    expect(warnings).toEqual([]);
+  });
+});

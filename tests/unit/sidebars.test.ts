@@ -1,0 +1,38 @@
+import {describe, expect, it} from 'vitest';
+import sidebars from '../../sidebars';
+import {readDocs} from '../support/docs';
+
+function docIds(items: readonly unknown[]): string[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string') {
+      return [item];
+    }
+    const entry = item as {type?: string; id?: string; items?: unknown[]; link?: {type: string; id?: string}};
+    const own = entry.type === 'doc' || entry.type === 'ref' ? [entry.id as string] : [];
+    const link = entry.link?.type === 'doc' && entry.link.id ? [entry.link.id] : [];
+    return [...own, ...link, ...docIds(entry.items ?? [])];
+  });
+}
+
+describe('sidebars', () => {
+  const known = new Set(readDocs().map((doc) => doc.id));
+
+  it('declare every sidebar of the spec', () => {
+    expect(Object.keys(sidebars).sort()).toEqual(['analyze', 'api', 'build', 'devs', 'getStarted', 'gtm-leaders', 'pms']);
+  });
+
+  it('order Getting Started as the spec does', () => {
+    expect(sidebars.getStarted).toEqual([
+      'getting-started/intro',
+      'getting-started/onboarding',
+      'sdk/introduction',
+      'sdk/exception_handling',
+    ]);
+  });
+
+  it.each(Object.entries(sidebars))('%s: every entry resolves to a doc', (_name, items) => {
+    const ids = docIds(items as unknown[]);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => !known.has(id))).toEqual([]);
+  });
+});
