@@ -7,6 +7,8 @@ import {footer} from './src/config/footer';
 import {announcementBar} from './src/config/announcementBar';
 import {substituteFrontMatterTokens} from './src/config/frontMatterTokens';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
+import scopedOpenApiTheme from './src/plugins/openapi-theme-scoped';
+import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
 
 const presetOptions = {
   docs: {
@@ -42,9 +44,17 @@ const themeConfig = {
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
     theme: prismThemes.github,
-    additionalLanguages: ['ruby', 'csharp', 'php'],
+    additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'go'],
   },
-} satisfies ThemeConfig;
+  languageTabs: restLanguageTabs,
+  api: {authPersistence: 'sessionStorage', requestTimeout: 15000},
+} satisfies ThemeConfig & Record<string, unknown>;
+
+/** Old bookmarks under /integrate/public_apis/ get static redirect pages to the canonical reference pages. */
+const legacyRestRedirects = restReference.pages.map(({id}) => ({
+  from: `/integrate${restReferenceRoute(id)}`,
+  to: restReferenceRoute(id),
+}));
 
 const config = {
   title: `${site.name} Docs`,
@@ -68,7 +78,13 @@ const config = {
     },
   },
   presets: [['classic', presetOptions]],
-  plugins: [announcementBarResetPlugin],
+  plugins: [
+    announcementBarResetPlugin,
+    ['@docusaurus/plugin-content-docs', restDocsPluginOptions],
+    ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+    ['@docusaurus/plugin-client-redirects', {redirects: legacyRestRedirects}],
+  ],
+  themes: [scopedOpenApiTheme],
   themeConfig,
 } satisfies Config;
 

@@ -6,7 +6,7 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-*/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
+  {ignores: ['build/', 'build-*/', 'generated/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

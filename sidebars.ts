@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {apiSidebar} from './src/config/apiSidebar';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
@@ -44,24 +45,7 @@ const sidebars = {
   getStarted: ['getting-started/intro', 'getting-started/onboarding', 'sdk/introduction', 'sdk/exception_handling'],
   build: ['getting-started/self-serve/overview'],
   analyze: ['getting-started/analyze/instrumentation/overview'],
-  api: [
-    'getting-started/apis-non-gen/apis-introduction',
-    {
-      type: 'category',
-      label: 'Analyze',
-      collapsed: false,
-      link: {
-        type: 'generated-index',
-        slug: '/category/analyze',
-        title: 'Analyze APIs',
-        description:
-          'The REST endpoints that feed Onramp Analyze: exchange a key for an access token, then send track, identify and group calls.',
-      },
-      items: [
-        {type: 'link', label: 'Endpoints at a glance', href: '/getting-started/apis-non-gen/apis-introduction#know-the-endpoints'},
-      ],
-    },
-  ],
+  api: apiSidebar('guides'),
   devs: roleSidebar(roleSections.devs),
   pms: roleSidebar(roleSections.pms),
   'gtm-leaders': roleSidebar(roleSections['gtm-leaders']),

@@ -1,4 +1,5 @@
 import {productRoutes} from '../site';
+import {restReference, restReferenceRoute} from './restApi';
 
 const roles = ['devs', 'pms', 'gtm-leaders'] as const;
 const phases = ['configure', 'go-live', 'integrate'] as const;
@@ -14,7 +15,8 @@ export const routeGroups = {
   gettingStarted: ['/getting-started/intro', productRoutes.onboarding, '/sdk/introduction', '/sdk/exception_handling'],
   build: ['/getting-started/self-serve/overview'],
   analyze: ['/getting-started/analyze/instrumentation/overview'],
-  api: ['/getting-started/apis-non-gen/apis-introduction'],
+  api: ['/getting-started/apis-non-gen/apis-introduction', '/getting-started/apis-non-gen/using-the-try-out-options'],
+  restReference: restReference.pages.map(({id}) => restReferenceRoute(id)),
 } as const satisfies Record<string, readonly string[]>;
 
 export const routeManifest: readonly string[] = Object.values(routeGroups).flat();

@@ -1,0 +1,47 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {restReference, restReferenceRoute} from './restApi';
+
+type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
+
+const guides = [
+  {id: 'getting-started/apis-non-gen/apis-introduction', label: 'APIs introduction', route: '/getting-started/apis-non-gen/apis-introduction'},
+  {
+    id: 'getting-started/apis-non-gen/using-the-try-out-options',
+    label: 'Using the try-out options',
+    route: '/getting-started/apis-non-gen/using-the-try-out-options',
+  },
+] as const;
+
+const analyzeCategory = {
+  label: 'Analyze',
+  description:
+    'The REST endpoints that feed Onramp Analyze: exchange a key for an access token, then send track, identify and group calls.',
+};
+
+/**
+ * The `api` sidebar spans two docs plugin instances (hand-written guides in the default one, the generated reference in
+ * `api`). Each instance gets the same sidebar: its own pages as doc items, the other instance's pages as links.
+ */
+export function apiSidebar(owner: 'guides' | 'reference'): SidebarItems {
+  const guideItems: SidebarItems = guides.map(({id, label, route}) =>
+    owner === 'guides' ? {type: 'doc', id, label} : {type: 'link', href: route, label},
+  );
+  const referenceItems: SidebarItems = restReference.pages.map((page) => {
+    const className = page.method ? `api-method ${page.method}` : undefined;
+    return owner === 'reference'
+      ? {type: 'doc', id: page.id, label: page.label, className}
+      : {type: 'link', href: restReferenceRoute(page.id), label: page.label, className};
+  });
+  return [
+    ...guideItems,
+    {
+      type: 'category',
+      label: analyzeCategory.label,
+      collapsed: false,
+      ...(owner === 'guides'
+        ? {link: {type: 'generated-index', slug: '/category/analyze', title: 'Analyze APIs', description: analyzeCategory.description}}
+        : {}),
+      items: referenceItems,
+    },
+  ];
+}

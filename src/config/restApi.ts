@@ -1,0 +1,84 @@
+import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import YAML from 'yaml';
+import {site} from '../site';
+
+/**
+ * The generated REST reference lives in its own docs plugin instance, so only its pages use the API item
+ * component (explorer, code generators, Redux store); guide pages never download them.
+ */
+type OpenApiOperation = {operationId?: string; summary?: string};
+type OpenApiSource = {info: {title: string}; paths: Record<string, Record<string, OpenApiOperation>>};
+
+const specPath = 'api/openapi.yaml';
+const spec = YAML.parse(readFileSync(join(__dirname, '..', '..', specPath), 'utf8')) as OpenApiSource;
+
+/** Page ids and labels as the generator derives them: the info page from `info.title`, operations from the spec. */
+function referencePages(source: OpenApiSource): {id: string; label: string; method?: string}[] {
+  const operations = Object.values(source.paths).flatMap((item) =>
+    Object.entries(item).map(([method, operation]) => {
+      if (!operation.operationId || !operation.summary) {
+        throw new Error(`${specPath}: every operation needs an operationId and a summary (${method.toUpperCase()})`);
+      }
+      return {id: operation.operationId, label: operation.summary, method};
+    }),
+  );
+  return [{id: kebabCase(source.info.title), label: 'Introduction'}, ...operations];
+}
+
+function kebabCase(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export const restReference = {
+  pluginId: 'api',
+  routeBasePath: 'public_apis',
+  specPath,
+  outputDir: 'generated/public_apis',
+  pages: referencePages(spec),
+};
+
+export type RestReferencePage = (typeof restReference.pages)[number];
+
+export const restReferenceRoute = (id: string): string => `/${restReference.routeBasePath}/${id}`;
+
+export const restDocsPluginOptions = {
+  id: restReference.pluginId,
+  path: restReference.outputDir,
+  routeBasePath: restReference.routeBasePath,
+  sidebarPath: './sidebars.publicApis.ts',
+  docItemComponent: '@theme/ApiItem',
+  breadcrumbs: true,
+} satisfies DocsPluginOptions;
+
+export const openApiPluginOptions = {
+  id: 'openapi',
+  docsPluginId: restReference.pluginId,
+  config: {
+    [site.slug]: {
+      specPath: restReference.specPath,
+      outputDir: restReference.outputDir,
+      hideSendButton: false,
+      showSchemas: false,
+      sidebarOptions: {groupPathsBy: 'tag'},
+    },
+  },
+} satisfies OpenApiPluginOptions;
+
+/** Code samples on every operation; the theme generates them from the spec with postman-code-generators. */
+export const restLanguageTabs = [
+  {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+  {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs'},
+  {highlight: 'python', language: 'python', logoClass: 'python'},
+  {highlight: 'ruby', language: 'ruby', logoClass: 'ruby'},
+  {highlight: 'csharp', language: 'csharp', logoClass: 'csharp'},
+  {highlight: 'php', language: 'php', logoClass: 'php'},
+  {highlight: 'go', language: 'go', logoClass: 'go'},
+  {highlight: 'java', language: 'java', logoClass: 'java'},
+];

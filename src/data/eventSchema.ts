@@ -1,0 +1,44 @@
+/** The shape of a standard event's JSON Schema in api/events/ (the tracking plan). */
+export type EventPropertySchema = {
+  type?: string | string[];
+  format?: string;
+  enum?: readonly (string | number | boolean)[];
+  description?: string;
+  examples?: readonly unknown[];
+  items?: EventPropertySchema;
+  properties?: Record<string, EventPropertySchema>;
+};
+
+export type LifecycleStage = 'acquisition' | 'activation' | 'engagement' | 'expansion' | 'retention';
+
+export type EventSchema = {
+  $id: string;
+  title: string;
+  description: string;
+  'x-onramp': {
+    category: 'user' | 'account';
+    module: 'Build' | 'Analyze';
+    stage: LifecycleStage;
+    sentBy: 'track';
+    source: string;
+    reports: readonly LifecycleStage[];
+  };
+  type: 'object';
+  properties: Record<string, EventPropertySchema>;
+  required?: readonly string[];
+};
+
+/** A readable type for a property: "string (email)", "string: one of a, b", "array of string". */
+export function describeType(property: EventPropertySchema): string {
+  const base = Array.isArray(property.type) ? property.type.join(' or ') : (property.type ?? 'any');
+  if (property.enum) {
+    return `${base}: one of ${property.enum.map(String).join(', ')}`;
+  }
+  if (property.format) {
+    return `${base} (${property.format})`;
+  }
+  if (base === 'array' && property.items) {
+    return `array of ${describeType(property.items)}`;
+  }
+  return base;
+}

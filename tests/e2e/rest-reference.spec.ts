@@ -1,0 +1,109 @@
+import type {ChildProcess} from 'node:child_process';
+import {expect, test, type Page} from '@playwright/test';
+import {restReference, restReferenceRoute} from '../../src/config/restApi';
+import {sandboxUrl, startSandbox, stopSandbox} from '../support/sandbox';
+
+async function chooseSandbox(page: Page) {
+  const baseUrl = page.locator('.openapi-explorer__details-container', {hasText: 'Base URL'});
+  await baseUrl.locator('.openapi-explorer__floating-btn').hover();
+  await baseUrl.getByRole('button', {name: 'Edit'}).click();
+  await page.getByRole('combobox', {name: 'Base URL'}).selectOption(sandboxUrl);
+}
+
+async function sendTrack(page: Page, body: unknown) {
+  await page.goto(restReferenceRoute('track'), {waitUntil: 'networkidle'});
+  await chooseSandbox(page);
+  await page.getByLabel('Bearer Token').fill('oat_3kT9vQx7Lm2Rb8Wc4Np6Zd1Yf5Hs0JaGe');
+  // The body editor listens to key events, so type the body as a reader would.
+  await page.locator('.openapi-explorer__playground-editor [contenteditable]').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(JSON.stringify(body));
+  await page.getByRole('button', {name: 'Send API Request'}).click();
+  return page.locator('.openapi-explorer__response-container');
+}
+
+test.describe('try-it console against the local sandbox', () => {
+  test.describe.configure({mode: 'serial'});
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 997, 'one Prism server on port 4010: the desktop project runs these');
+
+  let prism: ChildProcess | undefined;
+  test.afterAll(() => stopSandbox(prism));
+
+  test('with no sandbox running, the console says how to start it and nothing crashes', async ({page}) => {
+    await sendTrack(page, {userId: 'usr_8f2c1e', event: 'signed_up'});
+    const error = page.getByRole('alert');
+    await expect(error).toContainText('Could not reach the server you picked', {timeout: 20_000});
+    await expect(error).toContainText('npm run sandbox');
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+  });
+
+  test('a valid track call gets the documented 202 from the sandbox', async ({page}) => {
+    prism = await startSandbox();
+    const response = await sendTrack(page, {userId: 'usr_8f2c1e', event: 'signed_up', properties: {plan: 'trial'}});
+    await expect(response).toContainText('202', {timeout: 20_000});
+    await expect(response).toContainText('"status": "accepted"');
+  });
+
+  test('an invalid body gets the documented 422 problem response', async ({page}) => {
+    const response = await sendTrack(page, {userId: 'usr_8f2c1e', properties: {plan: 'trial'}});
+    await expect(response).toContainText('422', {timeout: 20_000});
+    await expect(response).toContainText('validation_failed');
+    await expect(response).toContainText('https://docs.onramp.example/errors/validation-failed');
+  });
+});
+
+test.describe('REST reference pages', () => {
+  test('show code samples in eight languages', async ({page}) => {
+    await page.goto(restReferenceRoute('track'));
+    for (const language of ['curl', 'nodejs', 'python', 'ruby', 'csharp', 'php', 'go', 'java']) {
+      await expect(page.locator(`.openapi-tabs__code-item--${language}`)).toHaveCount(1);
+    }
+  });
+
+  for (const {id} of restReference.pages) {
+    test(`the legacy /integrate${restReferenceRoute(id)} link lands on the canonical page`, async ({page, request}) => {
+      const legacy = `/integrate${restReferenceRoute(id)}`;
+      const html = await (await request.get(legacy)).text();
+      expect(html).toContain(`<link rel="canonical" href="${restReferenceRoute(id)}"`);
+      await page.goto(legacy);
+      await expect(page).toHaveURL(new RegExp(`${restReferenceRoute(id)}$`));
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+
+  test('work with browser storage blocked', async ({page}) => {
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'] as const) {
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException(`${name} is blocked`, 'SecurityError');
+          },
+        });
+      }
+    });
+    await page.goto(restReferenceRoute('track'));
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+  });
+});
+
+test.describe('guide pages stay light', () => {
+  for (const guide of ['/getting-started/intro', '/sdk/introduction']) {
+    test(`${guide} loads none of the API explorer's JavaScript or CSS`, async ({page}) => {
+      const assets: Promise<{url: string; body: string}>[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type === 'script' || type === 'stylesheet') {
+          assets.push(response.text().then((body) => ({url: response.url(), body})));
+        }
+      });
+      await page.goto(guide, {waitUntil: 'networkidle'});
+      const loaded = await Promise.all(assets);
+      expect(loaded.length).toBeGreaterThan(0);
+      const explorer = loaded.filter(({url, body}) => url.includes('api-reference-styles') || body.includes('openapi-explorer__'));
+      expect(explorer.map(({url}) => url)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,31 @@
+import {describe, expect, it} from 'vitest';
+import {isApiReferenceStyle, redirectStorageUtils} from '../../src/plugins/openapi-theme-scoped';
+
+const theme = '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme';
+
+describe('scoped OpenAPI theme', () => {
+  it('keeps the explorer styles out of the site-wide stylesheet', () => {
+    expect(isApiReferenceStyle(`${theme}/styles.scss`)).toBe(true);
+    expect(isApiReferenceStyle(`${theme}/ApiExplorer/Response/_Response.scss`)).toBe(true);
+    expect(isApiReferenceStyle('C:\\site\\node_modules\\docusaurus-theme-openapi-docs\\lib\\theme\\styles.scss')).toBe(true);
+  });
+
+  it('leaves the tabs, which guide pages use too, and every other stylesheet in it', () => {
+    expect(isApiReferenceStyle(`${theme}/Tabs/styles.module.css`)).toBe(false);
+    expect(isApiReferenceStyle(`${theme}/TabItem/styles.module.css`)).toBe(false);
+    expect(isApiReferenceStyle('/site/src/css/custom.css')).toBe(false);
+    expect(isApiReferenceStyle('/site/node_modules/infima/dist/css/default/default.css')).toBe(false);
+  });
+
+  it('sends the explorer middleware to the storage-safe swizzle', () => {
+    const fromExplorer = {context: `${theme}/ApiExplorer`, request: './storage-utils'};
+    redirectStorageUtils(fromExplorer);
+    expect(fromExplorer.request).toBe('@theme/ApiExplorer/storage-utils');
+  });
+
+  it('leaves other modules named storage-utils alone', () => {
+    const elsewhere = {context: '/site/src/lib', request: './storage-utils'};
+    redirectStorageUtils(elsewhere);
+    expect(elsewhere.request).toBe('./storage-utils');
+  });
+});
