@@ -2,16 +2,24 @@
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, rmSync} from 'node:fs';
 
-const generatedDir = new URL('../generated/', import.meta.url);
-rmSync(generatedDir, {recursive: true, force: true});
-// The docs plugin instances need their folders to exist before the generators can load the site.
-mkdirSync(new URL('public_apis/', generatedDir), {recursive: true});
+const graphqlServices = ['onboarding', 'workflow', 'invitation'];
+const site = new URL('../', import.meta.url);
 
-function run(args) {
+rmSync(new URL('generated/', site), {recursive: true, force: true});
+for (const service of graphqlServices) {
+  rmSync(new URL(`docs/graphql/${service}/`, site), {recursive: true, force: true});
+}
+// The REST reference's docs plugin instance needs its folder to exist before the generators can load the site.
+mkdirSync(new URL('generated/public_apis/', site), {recursive: true});
+
+function docusaurus(args) {
   const result = spawnSync('node_modules/.bin/docusaurus', args, {stdio: 'inherit'});
   if (result.status !== 0) {
     process.exit(result.status ?? 1);
   }
 }
 
-run(['gen-api-docs', 'all']);
+docusaurus(['gen-api-docs', 'all']);
+for (const service of graphqlServices) {
+  docusaurus([`graphql-to-doc:${service}`]);
+}

@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {isApiReferenceStyle, redirectStorageUtils} from '../../src/plugins/openapi-theme-scoped';
+import {redirectStorageUtils} from '../../src/plugins/openapi-theme-scoped';
+import {scopedStyleGroup} from '../../src/plugins/scoped-styles';
+
+const isApiReferenceStyle = (path: string) => scopedStyleGroup(path) === 'api-reference-styles';
 
 const theme = '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme';
 
@@ -15,6 +18,12 @@ describe('scoped OpenAPI theme', () => {
     expect(isApiReferenceStyle(`${theme}/TabItem/styles.module.css`)).toBe(false);
     expect(isApiReferenceStyle('/site/src/css/custom.css')).toBe(false);
     expect(isApiReferenceStyle('/site/node_modules/infima/dist/css/default/default.css')).toBe(false);
+  });
+
+  it('gives GraphiQL its own stylesheet', () => {
+    expect(scopedStyleGroup('/site/node_modules/graphiql/dist/style.css')).toBe('graphql-explorer-styles');
+    expect(scopedStyleGroup('/site/node_modules/@graphiql/react/dist/style.css')).toBe('graphql-explorer-styles');
+    expect(scopedStyleGroup('/site/src/components/GraphqlExplorer/styles.module.css')).toBeUndefined();
   });
 
   it('sends the explorer middleware to the storage-safe swizzle', () => {

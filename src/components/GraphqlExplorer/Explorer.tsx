@@ -1,0 +1,122 @@
+import {useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
+import {GraphiQL} from 'graphiql';
+import {useOperationsEditorState} from '@graphiql/react';
+import 'graphiql/style.css';
+import {explorerServices, type ExplorerService} from './services';
+import {executeMocked, mockedSchema, type OperationRequest} from './mockSchema';
+import styles from './styles.module.css';
+
+type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
+
+type ExplorerStorage = NonNullable<ComponentProps<typeof GraphiQL>['storage']>;
+
+/** Tabs and queries live for the visit only, so blocked browser storage is no issue. */
+function memoryStorage(): ExplorerStorage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+    clear: () => values.clear(),
+    get length() {
+      return values.size;
+    },
+  };
+}
+
+/** Puts a service's sample operation in the editor when the reader switches service (GraphiQL keeps one editor). */
+function SampleOperation({operation}: {operation: string}): ReactNode {
+  const [, setOperation] = useOperationsEditorState();
+  useEffect(() => setOperation(operation), [operation, setOperation]);
+  return null;
+}
+
+type Target = {kind: 'mock'} | {kind: 'remote'; endpoint: string; token: string};
+
+function remoteFetcher(endpoint: string, token: string): Fetcher {
+  return async (request: OperationRequest) => {
+    let response: Response;
+    try {
+      response = await fetch(endpoint, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json', ...(token ? {Authorization: `Bearer ${token}`} : {})},
+        body: JSON.stringify(request),
+      });
+    } catch {
+      return {errors: [{message: `Could not reach ${endpoint}. Check the URL, your connection, and that the server accepts requests from this page (CORS).`}]};
+    }
+    const text = await response.text();
+    try {
+      return JSON.parse(text);
+    } catch {
+      return {errors: [{message: `${endpoint} answered HTTP ${response.status} without a GraphQL JSON body.`}]};
+    }
+  };
+}
+
+/** GraphiQL with a service switcher; runs against an in-browser mock unless the reader points it at a deployment. */
+export default function Explorer(): ReactNode {
+  const [service, setService] = useState<ExplorerService>(explorerServices[0]);
+  const [target, setTarget] = useState<Target>({kind: 'mock'});
+  const [endpoint, setEndpoint] = useState('');
+  const [token, setToken] = useState('');
+  const schema = useMemo(() => mockedSchema(service.sdl), [service]);
+  const storage = useMemo(() => memoryStorage(), []);
+  const fetcher = useMemo<Fetcher>(
+    () =>
+      target.kind === 'mock'
+        ? (request: OperationRequest) => executeMocked(schema, request)
+        : remoteFetcher(target.endpoint, target.token),
+    [schema, target],
+  );
+
+  return (
+    <div className={styles.explorer}>
+      <form
+        className={styles.toolbar}
+        aria-label="Explorer settings"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTarget(endpoint.trim() ? {kind: 'remote', endpoint: endpoint.trim(), token: token.trim()} : {kind: 'mock'});
+        }}>
+        <label className={styles.field}>
+          <span>Service</span>
+          <select
+            value={service.id}
+            onChange={(event) => {
+              setService(explorerServices.find((item) => item.id === event.target.value) ?? explorerServices[0]);
+              setTarget({kind: 'mock'});
+              setEndpoint('');
+            }}>
+            {explorerServices.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Endpoint (empty: in-browser mock)</span>
+          <input type="url" value={endpoint} placeholder={service.endpoint} onChange={(event) => setEndpoint(event.target.value)} />
+        </label>
+        <label className={styles.field}>
+          <span>Bearer token</span>
+          <input type="password" value={token} autoComplete="off" onChange={(event) => setToken(event.target.value)} />
+        </label>
+        <button type="submit" className="button button--primary">
+          Apply
+        </button>
+        <p className={styles.status} role="status">
+          {target.kind === 'mock' ? `Running against a mock of the ${service.label.toLowerCase()} service in your browser.` : `Sending requests to ${target.endpoint}.`}
+        </p>
+      </form>
+      <div className={styles.graphiql}>
+        <GraphiQL storage={storage} fetcher={fetcher} schema={target.kind === 'mock' ? schema : undefined} defaultQuery={service.defaultQuery}>
+          <GraphiQL.Footer>
+            <SampleOperation operation={service.defaultQuery} />
+          </GraphiQL.Footer>
+        </GraphiQL>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Docusaurus merges all CSS into one site-wide stylesheet. The API explorer's and GraphiQL's styles (GraphiQL's embeds
+ * its fonts) would then weigh on every guide page; these groups move them into stylesheets of their own that load
+ * with the pages that use them.
+ */
+export const scopedStyleGroups = [
+  {
+    name: 'api-reference-styles',
+    matches: (path: string) => path.includes('/docusaurus-theme-openapi-docs/') && !/\/theme\/(Tabs|TabItem)\//.test(path),
+  },
+  {
+    name: 'graphql-explorer-styles',
+    matches: (path: string) => /\/node_modules\/(graphiql|@graphiql)\//.test(path),
+  },
+] as const;
+
+export function scopedStyleGroup(resource: string): string | undefined {
+  const path = resource.replace(/\\/g, '/');
+  return scopedStyleGroups.find((group) => group.matches(path))?.name;
+}
+
+type CssModule = {nameForCondition?: () => string | null; resource?: string};
+const resourceOf = (module: CssModule): string => module.nameForCondition?.() ?? module.resource ?? '';
+
+export default function scopedStylesPlugin(): Plugin {
+  return {
+    name: 'scoped-styles',
+    configureWebpack(_config, isServer) {
+      if (isServer) {
+        return {};
+      }
+      const groups = Object.fromEntries(
+        scopedStyleGroups.map((group) => [
+          group.name,
+          {
+            name: group.name,
+            type: 'css/mini-extract',
+            chunks: 'async' as const,
+            enforce: true,
+            priority: 60,
+            test: (module: CssModule) => scopedStyleGroup(resourceOf(module)) === group.name,
+          },
+        ]),
+      );
+      return {
+        module: {rules: [{test: /graphiql[\\/]dist[\\/]style\.css$/, sideEffects: true}]},
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              styles: {test: (module: CssModule) => scopedStyleGroup(resourceOf(module)) === undefined},
+              ...groups,
+            },
+          },
+        },
+      };
+    },
+  };
+}
