@@ -8,6 +8,9 @@ import {announcementBar} from './src/config/announcementBar';
 import {substituteFrontMatterTokens} from './src/config/frontMatterTokens';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import scopedOpenApiTheme from './src/plugins/openapi-theme-scoped';
+import {graphqlMarkdownPlugins} from './src/config/graphqlReference';
+import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support';
+import scopedStylesPlugin from './src/plugins/scoped-styles';
 import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
 
 const presetOptions = {
@@ -71,6 +74,7 @@ const config = {
   future: {v4: true, faster: true},
   markdown: {
     format: 'detect',
+    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
@@ -83,8 +87,11 @@ const config = {
     ['@docusaurus/plugin-content-docs', restDocsPluginOptions],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRestRedirects}],
+    ...graphqlMarkdownPlugins,
+    graphqlExplorerSupportPlugin,
+    scopedStylesPlugin,
   ],
-  themes: [scopedOpenApiTheme],
+  themes: [scopedOpenApiTheme, '@docusaurus/theme-mermaid'],
   themeConfig,
 } satisfies Config;
 

@@ -8,8 +8,8 @@ export const footer = {
       title: 'Docs',
       items: [
         {label: 'Getting Started', to: '/getting-started/intro'},
-        {label: 'Self Serve', to: '/getting-started/self-serve/overview'},
-        {label: 'Analyze', to: '/getting-started/analyze/instrumentation/overview'},
+        {label: 'Self Serve', to: '/getting-started/self-serve'},
+        {label: 'Analyze', to: '/getting-started/analyze/intro'},
       ],
     },
     {

@@ -1,5 +1,11 @@
 import {productRoutes} from '../site';
 import {restReference, restReferenceRoute} from './restApi';
+import {graphqlSpecRoutes} from './graphqlReference';
+import {blockIds, lifecycleReports, standardEvents} from './productCatalog';
+
+const selfServe = '/getting-started/self-serve';
+const analyze = '/getting-started/analyze';
+const instrumentation = `${analyze}/instrumentation`;
 
 const roles = ['devs', 'pms', 'gtm-leaders'] as const;
 const phases = ['configure', 'go-live', 'integrate'] as const;
@@ -13,10 +19,33 @@ export const routeGroups = {
   categories: ['/category/analyze', '/category/developers-', '/category/growth-', '/category/gtm-leaders-'],
   roles: roles.flatMap((role) => phases.map((phase) => `/${role}/${phase}/intro`)),
   gettingStarted: ['/getting-started/intro', productRoutes.onboarding, '/sdk/introduction', '/sdk/exception_handling'],
-  build: ['/getting-started/self-serve/overview'],
-  analyze: ['/getting-started/analyze/instrumentation/overview'],
-  api: ['/getting-started/apis-non-gen/apis-introduction', '/getting-started/apis-non-gen/using-the-try-out-options'],
+  build: [
+    selfServe,
+    ...['overview', 'start-here', 'customization', 'workflow-canvas'].map((page) => `${selfServe}/${page}`),
+    ...blockIds.map((block) => `${selfServe}/customize/${block}`),
+    `${selfServe}/features/no_code_orchestration`,
+    ...['intro', 'invitation', 'onboarding', 'promote', 'publish', 'triggers'].map((page) => `${selfServe}/apis/${page}`),
+    `${selfServe}/go-live/placeholder`,
+    `${selfServe}/integrate`,
+    `${selfServe}/integrate/sample-app`,
+  ],
+  analyze: [
+    `${analyze}/intro`,
+    `${analyze}/authentication`,
+    ...['overview', 'page', 'events/overview', 'events/event-tracking'].map((page) => `${instrumentation}/${page}`),
+    ...['overview', 'user', 'group'].map((page) => `${instrumentation}/identification/${page}`),
+    ...[...standardEvents, 'events_overview', 'custom_events'].map((event) => `${instrumentation}/events/standard/${event}`),
+    `${analyze}/reports/overview`,
+    ...lifecycleReports.map((report) => `${analyze}/reports/standard/${report}`),
+  ],
+  api: [
+    '/getting-started/apis-non-gen/apis-introduction',
+    '/getting-started/apis-non-gen/using-the-try-out-options',
+    '/getting-started/apis-non-gen/self-serve-apis-intro',
+    '/getting-started/apis-non-gen/self-serve-apis-try-out',
+  ],
   restReference: restReference.pages.map(({id}) => restReferenceRoute(id)),
-} as const satisfies Record<string, readonly string[]>;
+  graphql: graphqlSpecRoutes,
+} satisfies Record<string, readonly string[]>;
 
 export const routeManifest: readonly string[] = Object.values(routeGroups).flat();

@@ -315,7 +315,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         required: false,
         default: 'true',
         description:
-          'Pre-fills a question whose key matches a known trait, for example from Enrichment, so the user only confirms it.',
+          'Pre-fills a question whose key matches a known trait, with dots written as underscores (person_role for the Enrichment trait person.role), so the user only confirms it.',
       },
       {
         name: 'completionMessage',

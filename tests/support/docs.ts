@@ -50,3 +50,12 @@ export function countBodyWords(body: string): number {
     .replace(/[#>*_|[\]-]+/g, ' ');
   return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
+
+/** Reference pages the build generates from api/ (git-ignored), as opposed to hand-written pages. */
+export function isGeneratedReference(file: string): boolean {
+  return /^docs\/graphql\/[^/]+\//.test(file.split(sep).join('/'));
+}
+
+export function readHandWrittenDocs(): DocFile[] {
+  return readDocs().filter((doc) => !isGeneratedReference(doc.file));
+}
