@@ -11,7 +11,13 @@ import scopedOpenApiTheme from './src/plugins/openapi-theme-scoped';
 import {graphqlMarkdownPlugins} from './src/config/graphqlReference';
 import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support';
 import scopedStylesPlugin from './src/plugins/scoped-styles';
+import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
+
+/** "Edit this page" leads to the source repository for hand-written pages only, never for generated reference pages. */
+function handWrittenEditUrl({docPath}: {docPath: string}): string | undefined {
+  return /^graphql\/[^/]+\//.test(docPath) ? undefined : `${site.repositoryUrl}/edit/main/docs/${docPath}`;
+}
 
 const presetOptions = {
   docs: {
@@ -19,6 +25,8 @@ const presetOptions = {
     sidebarPath: './sidebars.ts',
     sidebarCollapsible: true,
     breadcrumbs: true,
+    editUrl: handWrittenEditUrl,
+    showLastUpdateTime: true,
   },
   blog: false,
   theme: {
@@ -90,6 +98,7 @@ const config = {
     ...graphqlMarkdownPlugins,
     graphqlExplorerSupportPlugin,
     scopedStylesPlugin,
+    llmsMarkdownPlugin,
   ],
   themes: [scopedOpenApiTheme, '@docusaurus/theme-mermaid'],
   themeConfig,

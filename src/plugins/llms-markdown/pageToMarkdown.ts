@@ -1,0 +1,115 @@
+import {load, type CheerioAPI} from 'cheerio';
+import TurndownService from 'turndown';
+import {gfm} from 'turndown-plugin-gfm';
+
+export type MarkdownPage = {title: string; description: string; markdown: string};
+
+/** Site chrome and interactive bits that mean nothing in a Markdown copy. */
+const noise = [
+  '.hash-link',
+  'button',
+  'svg',
+  'nav',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.pagination-nav',
+  '.theme-edit-this-page',
+  '[class*="copyPage"]',
+  'script',
+  'style',
+].join(', ');
+
+/** Code blocks become plain `<pre><code class="language-x">` so Turndown fences them with their language. */
+function plainCodeBlocks($: CheerioAPI): void {
+  $('.theme-code-block, div[class*="codeBlockContainer"]').each((_index, element) => {
+    const block = $(element);
+    const language = /language-([\w-]+)/.exec(`${block.attr('class') ?? ''} ${block.find('pre, code').attr('class') ?? ''}`)?.[1] ?? 'text';
+    const code = block.find('code').first();
+    code.find('br').replaceWith('\n');
+    const lines = code.find('.token-line');
+    const text = lines.length
+      ? lines
+          .map((_line, line) => $(line).text().replace(/\n$/, ''))
+          .get()
+          .join('\n')
+      : code.text();
+    const pre = $('<pre></pre>');
+    pre.append($('<code></code>').attr('class', `language-${language}`).text(text.replace(/\n+$/, '')));
+    block.replaceWith(pre);
+  });
+}
+
+/** Definition lists (fact panels) become `- **Term:** value` lines. */
+function flattenDefinitionLists($: CheerioAPI): void {
+  $('dl').each((_index, element) => {
+    const list = $('<ul></ul>');
+    $(element)
+      .find('dt')
+      .each((_term, term) => {
+        const value = $(term).nextAll('dd').first();
+        list.append($('<li></li>').append($('<strong></strong>').text(`${$(term).text().trim()}:`)).append(' ').append(value.html() ?? ''));
+      });
+    $(element).replaceWith(list);
+  });
+}
+
+/** Site-relative links become absolute, so a copied page still points at the docs. */
+function absoluteLinks($: CheerioAPI, siteUrl: string): void {
+  $('a[href^="/"]').each((_index, element) => {
+    $(element).attr('href', `${siteUrl}${$(element).attr('href')}`);
+  });
+}
+
+/** Tabs become one heading per tab followed by its panel, so every language's sample survives. */
+function flattenTabs($: CheerioAPI): void {
+  $('.tabs-container').each((_index, element) => {
+    const container = $(element);
+    const labels = container.find('[role="tab"]').map((_tab, tab) => $(tab).text().trim()).get();
+    const panels = container.find('[role="tabpanel"]');
+    const flat = $('<div></div>');
+    panels.each((position, panel) => {
+      flat.append($('<h4></h4>').text(labels[position] ?? `Option ${position + 1}`));
+      flat.append($(panel).html() ?? '');
+    });
+    container.replaceWith(flat);
+  });
+}
+
+function turndown(): TurndownService {
+  const service = new TurndownService({headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '_'});
+  service.use(gfm);
+  service.addRule('fencedWithLanguage', {
+    filter: (node) => node.nodeName === 'PRE' && node.firstChild?.nodeName === 'CODE',
+    replacement: (_content, node) => {
+      const code = node.firstChild as HTMLElement;
+      const language = /language-([\w-]+)/.exec(code.getAttribute('class') ?? '')?.[1] ?? '';
+      const text = code.textContent ?? '';
+      const fence = text.includes('```') ? '````' : '```';
+      return `\n\n${fence}${language}\n${text}\n${fence}\n\n`;
+    },
+  });
+  return service;
+}
+
+/** The Markdown twin of a built doc page, or undefined for pages that have no doc article (home, 404, redirects). */
+export function pageToMarkdown(html: string, siteUrl = ''): MarkdownPage | undefined {
+  const $ = load(html);
+  const article = $('article .theme-doc-markdown').first();
+  if (!article.length) {
+    return undefined;
+  }
+  const title = $('meta[property="og:title"]').attr('content')?.replace(/ \| .*$/, '') ?? article.find('h1').first().text().trim();
+  const description = $('meta[name="description"]').attr('content') ?? '';
+  article.find(noise).remove();
+  plainCodeBlocks($);
+  flattenTabs($);
+  flattenDefinitionLists($);
+  absoluteLinks($, siteUrl);
+  const markdown = turndown()
+    .turndown(article.html() ?? '')
+    .replace(/\u200b/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  const withTitle = /^# /.test(markdown) ? markdown : `# ${title}\n\n${markdown}`;
+  return {title, description, markdown: `${withTitle}\n`};
+}
