@@ -33,7 +33,7 @@ test.describe('navbar', () => {
 test.describe('footer', () => {
   test('has the Docs column, community and source links, copyright and version', async ({page}) => {
     await page.goto(guide);
-    const footer = page.locator('footer');
+    const footer = page.getByRole('contentinfo');
     const docsColumn = footer.locator('.footer__col', {has: page.getByText('Docs', {exact: true})});
     await expect(docsColumn.getByRole('link')).toHaveText(['Getting Started', 'Self Serve', 'Analyze']);
     await expect(footer.getByRole('link', {name: /^Community/})).toHaveAttribute('href', site.communityUrl);
