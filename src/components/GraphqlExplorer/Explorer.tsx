@@ -4,25 +4,10 @@ import {useOperationsEditorState} from '@graphiql/react';
 import 'graphiql/style.css';
 import {explorerServices, type ExplorerService} from './services';
 import {executeMocked, mockedSchema, type OperationRequest} from './mockSchema';
+import {memoryStorage} from '@site/src/lib/memoryStorage';
 import styles from './styles.module.css';
 
 type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
-
-type ExplorerStorage = NonNullable<ComponentProps<typeof GraphiQL>['storage']>;
-
-/** Tabs and queries live for the visit only, so blocked browser storage is no issue. */
-function memoryStorage(): ExplorerStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    clear: () => values.clear(),
-    get length() {
-      return values.size;
-    },
-  };
-}
 
 /** Puts a service's sample operation in the editor when the reader switches service (GraphiQL keeps one editor). */
 function SampleOperation({operation}: {operation: string}): ReactNode {
@@ -61,6 +46,7 @@ export default function Explorer(): ReactNode {
   const [endpoint, setEndpoint] = useState('');
   const [token, setToken] = useState('');
   const schema = useMemo(() => mockedSchema(service.sdl), [service]);
+  // Tabs and queries live for the visit only, so blocked browser storage is no issue.
   const storage = useMemo(() => memoryStorage(), []);
   const fetcher = useMemo<Fetcher>(
     () =>
