@@ -38,7 +38,23 @@ const messages = (body: Record<string, unknown>) => (Array.isArray(body.batch) ?
 
 const examples = requestExamples(docCodeBlocks());
 
+/** A JSON block that shows a track, identify or group body but is not marked, so no test would validate it. */
+function looksLikeCallBody(block: CodeBlock): boolean {
+  if (block.lang !== 'json' || block.meta.request) return false;
+  try {
+    const value = JSON.parse(block.code) as Record<string, unknown>;
+    const identified = 'userId' in value || 'anonymousId' in value;
+    return (('event' in value || 'traits' in value) && identified) || ('groupId' in value && 'traits' in value) || 'batch' in value;
+  } catch {
+    return false;
+  }
+}
+
 describe('track, identify and group examples in the docs', () => {
+  it('are all marked with the call they show, so none escapes validation', () => {
+    expect(docCodeBlocks().filter(looksLikeCallBody).map((block) => `${block.file}:${block.line}`)).toEqual([]);
+  });
+
   it('exist on the pages (cURL and JSON)', () => {
     expect(examples.length).toBeGreaterThan(40);
     expect(examples.some((example) => example.where.endsWith('(cURL)'))).toBe(true);
