@@ -1,11 +1,11 @@
-// Saves full-page screenshots of a running site: node bench/screenshot.mjs http://127.0.0.1:3210 out-dir /path ...
+// Saves screenshots of a running site at desktop and mobile width: node bench/screenshot.mjs <base-url> <out-dir> <path>...
+// FULL_PAGE=1 captures whole pages instead of the first screen.
 import {mkdirSync} from 'node:fs';
-import {existsSync} from 'node:fs';
 import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from './serve-build.mjs';
 
 const [base, outDir, ...paths] = process.argv.slice(2);
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']});
+const browser = await chromium.launch(chromiumLaunchOptions());
 mkdirSync(outDir, {recursive: true});
 for (const [label, viewport] of [['desktop', {width: 1280, height: 800}], ['mobile', {width: 390, height: 844}]]) {
   const page = await browser.newPage({viewport, deviceScaleFactor: 1});
