@@ -14,6 +14,11 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser, ...globals.node}},
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: {react, 'react-hooks': reactHooks, '@docusaurus': docusaurus},
     settings: {react: {version: 'detect'}},

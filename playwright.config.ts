@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumExecutable} from './tests/support/chromium';
+import {chromiumLaunchOptions} from './tests/support/chromium.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const announcementPort = port + 1;
@@ -13,7 +13,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {executablePath: chromiumExecutable(), args: chromiumArgs},
+    launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
   projects: [

@@ -1,6 +1,5 @@
 // Serves build/ with `docusaurus serve` on a free local port for a benchmark, and stops it afterwards.
 import {spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
 import {createServer} from 'node:net';
 
 function freePort() {
@@ -35,7 +34,4 @@ export async function serveBuild(dir = 'build') {
   throw new Error(`docusaurus serve did not answer on ${url}; run npm run build first`);
 }
 
-export const chromiumLaunchOptions = () => ({
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+export {chromiumLaunchOptions} from '../tests/support/chromium.cjs';

@@ -1,3 +1,4 @@
+import {blockBrowserStorage} from '../support/blockStorage';
 import {expect, test, type Browser} from '@playwright/test';
 import {watchPage} from '../support/pageWatch';
 
@@ -55,16 +56,7 @@ test('a page chunk that fails to load during client navigation falls back to a f
 
 test.describe('with browser storage blocked', () => {
   test.beforeEach(async ({page}) => {
-    await page.addInitScript(() => {
-      for (const name of ['localStorage', 'sessionStorage'] as const) {
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            throw new DOMException(`${name} is blocked`, 'SecurityError');
-          },
-        });
-      }
-    });
+    await blockBrowserStorage(page);
   });
 
   test('pages still render and client navigation works, with no crash', async ({page}) => {

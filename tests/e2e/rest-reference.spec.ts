@@ -1,4 +1,5 @@
 import type {ChildProcess} from 'node:child_process';
+import {blockBrowserStorage} from '../support/blockStorage';
 import {expect, test, type Page} from '@playwright/test';
 import {restReference, restReferenceRoute} from '../../src/config/restApi';
 import {sandboxUrl, startSandbox, stopSandbox} from '../support/sandbox';
@@ -73,15 +74,7 @@ test.describe('REST reference pages', () => {
   }
 
   test('work with browser storage blocked', async ({page}) => {
-    await page.addInitScript(() => {
-      for (const name of ['localStorage', 'sessionStorage'] as const) {
-        Object.defineProperty(window, name, {
-          get() {
-            throw new DOMException(`${name} is blocked`, 'SecurityError');
-          },
-        });
-      }
-    });
+    await blockBrowserStorage(page);
     await page.goto(restReferenceRoute('track'));
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();

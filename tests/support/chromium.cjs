@@ -1,14 +1,15 @@
-import {existsSync} from 'node:fs';
+// How every browser run of the project (Playwright tests and bench/ scripts) launches Chromium.
+const {existsSync} = require('node:fs');
 
 /** Debian's Chromium where Playwright cannot download its own; Playwright's bundled browser elsewhere. */
-export function chromiumExecutable(env: NodeJS.ProcessEnv = process.env): string | undefined {
+function chromiumExecutable(env = process.env) {
   if (env.CHROMIUM_PATH) {
     return env.CHROMIUM_PATH;
   }
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
-export const chromiumArgs = [
+const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -16,3 +17,7 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+const chromiumLaunchOptions = () => ({executablePath: chromiumExecutable(), args: chromiumArgs});
+
+module.exports = {chromiumExecutable, chromiumArgs, chromiumLaunchOptions};
