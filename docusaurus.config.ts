@@ -12,6 +12,7 @@ import {graphqlMarkdownPlugins} from './src/config/graphqlReference';
 import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support';
 import scopedStylesPlugin from './src/plugins/scoped-styles';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
+import {searchPluginOptions} from './src/config/search';
 import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
 
 /** "Edit this page" leads to the source repository for hand-written pages only, never for generated reference pages. */
@@ -99,6 +100,7 @@ const config = {
     graphqlExplorerSupportPlugin,
     scopedStylesPlugin,
     llmsMarkdownPlugin,
+    ['@cmfcmf/docusaurus-search-local', searchPluginOptions],
   ],
   themes: [scopedOpenApiTheme, '@docusaurus/theme-mermaid'],
   themeConfig,

@@ -15,5 +15,6 @@ export const navbar = {
     {type: 'docSidebar', sidebarId: 'build', position: 'left', label: 'Build'},
     {type: 'docSidebar', sidebarId: 'analyze', position: 'left', label: 'Analyze'},
     {type: 'docSidebar', sidebarId: 'api', position: 'right', label: 'APIs'},
+    {type: 'search', position: 'right'},
   ],
 } satisfies ThemeConfig['navbar'];

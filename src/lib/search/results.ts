@@ -1,0 +1,69 @@
+import type {LunrResult} from './lunr';
+
+/** One indexed section, as the plugin writes it into `search-index-{tag}.json`. */
+export interface SearchDocument {
+  id: number;
+  pageTitle: string;
+  sectionTitle: string;
+  sectionRoute: string;
+  type: 'docs' | 'blog' | 'page';
+}
+
+export interface SearchHit {
+  document: SearchDocument;
+  score: number;
+  terms: string[];
+}
+
+/** A page's own top section (no #anchor) answers "where is the page about X" better than a passing mention elsewhere. */
+const pageTopSectionFactor = 1.3;
+/** Several sections of one page may match; only the best few are listed so other pages get a place. */
+const maxHitsPerPage = 2;
+
+export function pageRoute(document: SearchDocument): string {
+  return document.sectionRoute.split('#')[0] ?? document.sectionRoute;
+}
+
+/** Turns one index's lunr results into hits: re-ranked, at most `maxHitsPerPage` per page, at most `maxResults`. */
+export function hitsFromIndex(
+  results: LunrResult[],
+  documentsById: ReadonlyMap<string, SearchDocument>,
+  terms: string[],
+  {maxResults, pageWeight}: {maxResults: number; pageWeight: (route: string) => number},
+): SearchHit[] {
+  const hits = results.flatMap((result): SearchHit[] => {
+    const document = documentsById.get(result.ref);
+    if (!document) return [];
+    const isPageTop = !document.sectionRoute.includes('#');
+    return [{document, score: result.score * (isPageTop ? pageTopSectionFactor : 1) * pageWeight(pageRoute(document)), terms}];
+  });
+  hits.sort((a, b) => b.score - a.score);
+  const perPage = new Map<string, number>();
+  return hits
+    .filter((hit) => {
+      const route = pageRoute(hit.document);
+      const seen = perPage.get(route) ?? 0;
+      perPage.set(route, seen + 1);
+      return seen < maxHitsPerPage;
+    })
+    .slice(0, maxResults);
+}
+
+/** Spec §9: at most `maxResults` per index, then again overall, best first. */
+export function mergeHits(perIndex: SearchHit[][], maxResults: number): SearchHit[] {
+  return perIndex
+    .flat()
+    .sort((a, b) => b.score - a.score)
+    .slice(0, maxResults);
+}
+
+/** Breadcrumb of a hit: navbar section, sidebar categories, page title (e.g. Build › Customize › Waitlist). */
+export function hitBreadcrumb(document: SearchDocument, sectionLabel: string | undefined, categorySeparator: string): string[] {
+  const trail = document.pageTitle.split(categorySeparator).filter((part) => part.length > 0);
+  return sectionLabel && trail[0] !== sectionLabel ? [sectionLabel, ...trail] : trail;
+}
+
+/** The page title without the categories the plugin prefixes to it. */
+export function hitPageTitle(document: SearchDocument, categorySeparator: string): string {
+  return document.pageTitle.split(categorySeparator).at(-1) ?? document.pageTitle;
+}
