@@ -49,4 +49,6 @@ export interface Lunr {
   };
   QueryParser: new (input: string, query: LunrQuery) => {parse(): LunrQuery};
   tokenizer: (input: string) => {toString(): string}[];
+  /** Returns its argument, or undefined for an English stop word (the index leaves those out). */
+  stopWordFilter: (token: string) => string | undefined;
 }

@@ -138,6 +138,10 @@ interface Expansion {
   weight: number;
 }
 
+function inIndex(lunr: Lunr, index: LunrIndex, token: string): boolean {
+  return !token.includes('*') && index.tokenSet.intersect(lunr.TokenSet.fromString(token)).toArray().length > 0;
+}
+
 function usableToken(token: string): boolean {
   return !token.includes('*');
 }
@@ -203,8 +207,8 @@ const trimPunctuation = (term: string): string => term.replace(/^[^\p{L}\p{N}_*]
  */
 export interface QueryPlan {
   clauses: LunrClause[];
-  /** Which of the reader's terms (by position) each index term stands for: exact, prefix, typo or identifier form. */
-  termsOfToken: Map<string, number[]>;
+  /** Which of the reader's terms (by position) each index term stands for, and how well: 1 exact, less for prefixes and typos. */
+  termsOfToken: Map<string, {position: number; weight: number}[]>;
   /** How many of the reader's terms can match at all (stop words cannot). */
   searchableTerms: number;
 }
@@ -212,18 +216,20 @@ export interface QueryPlan {
 export function planQuery(lunr: Lunr, index: LunrIndex, input: string, boosts: FieldBoosts): QueryPlan {
   const terms = parseQuery(lunr, input, index.fields);
   const clauses: LunrClause[] = [];
-  const termsOfToken = new Map<string, number[]>();
+  const termsOfToken: QueryPlan['termsOfToken'] = new Map();
   const searchable = new Set<number>();
   const {presence} = lunr.Query;
-  const standsFor = (token: string, positions: number[]): void => {
+  const standsFor = (token: string, positions: number[], weight: number): void => {
     positions.forEach((position) => searchable.add(position));
-    termsOfToken.set(token, [...new Set([...(termsOfToken.get(token) ?? []), ...positions])]);
+    termsOfToken.set(token, [...(termsOfToken.get(token) ?? []), ...positions.map((position) => ({position, weight}))]);
   };
 
   terms.forEach((term, position) => {
     const fields = term.fields ?? index.fields;
     const text = trimPunctuation(term.text);
-    const stemmed = term.hasWildcard ? text : index.pipeline.runString(text)[0];
+    // The index leaves stop words out; the search pipeline (a stemmer) does not, so they are dropped here.
+    const isStopWord = !term.hasWildcard && lunr.stopWordFilter(text) === undefined;
+    const stemmed = term.hasWildcard ? text : isStopWord ? undefined : index.pipeline.runString(text)[0];
     if (term.presence !== 'optional') {
       // A required or prohibited stop word would match nothing (lunr even throws on it), so it is left out.
       if (!stemmed) return;
@@ -232,7 +238,8 @@ export function planQuery(lunr: Lunr, index: LunrIndex, input: string, boosts: F
         fields,
         boost: 0,
         usePipeline: false,
-        editDistance: term.editDistance,
+        // lunr checks `'editDistance' in clause`: an undefined value would make it build a runaway fuzzy automaton.
+        ...(term.editDistance === undefined ? {} : {editDistance: term.editDistance}),
         presence: term.presence === 'required' ? presence.REQUIRED : presence.PROHIBITED,
       });
       if (term.presence === 'prohibited') return;
@@ -243,11 +250,11 @@ export function planQuery(lunr: Lunr, index: LunrIndex, input: string, boosts: F
         ? []
         : prefixCompletions(lunr, index, text, stemmed);
     // Typo tolerance is for words the site does not use; an explicit `~n` always applies.
-    const known = stemmed !== undefined && index.tokenSet.intersect(lunr.TokenSet.fromString(stemmed)).toArray().length > 0;
+    const known = stemmed !== undefined && inIndex(lunr, index, stemmed);
     const distance = term.hasWildcard || !stemmed ? 0 : term.editDistance ?? (known ? 0 : typoEditDistance(text));
     const typos = distance > 0 && stemmed.length <= queryLimits.maxFuzzyTermLength ? typoCorrections(lunr, index, text, stemmed, distance) : [];
-    if (stemmed) standsFor(stemmed, [position]);
-    [...prefixes, ...typos].forEach(({token}) => standsFor(token, [position]));
+    if (stemmed) standsFor(stemmed, [position], 1);
+    [...prefixes, ...typos].forEach(({token, weight}) => standsFor(token, [position], weight));
     for (const field of fields) {
       const boost = fieldBoost(field, boosts) * term.boost;
       if (stemmed) clauses.push({term: stemmed, fields: [field], boost, usePipeline: false});
@@ -266,21 +273,29 @@ export function planQuery(lunr: Lunr, index: LunrIndex, input: string, boosts: F
       ...parts.map(({form, positions}) => ({token: stem(form), positions, factor: identifierPartBoostFactor})),
     ];
     for (const {token, positions, factor} of forms) {
-      if (!token) continue;
-      standsFor(token, positions);
+      if (!token || !inIndex(lunr, index, token)) continue;
+      standsFor(token, positions, factor);
       for (const field of index.fields) clauses.push({term: token, fields: [field], boost: fieldBoost(field, boosts) * factor, usePipeline: false});
     }
   }
   return {clauses, termsOfToken, searchableTerms: searchable.size};
 }
 
-/** Pages that match more of the reader's words rank higher (coordination): the score is scaled by the share matched. */
-const coordinationExponent = 0.5;
+/**
+ * lunr normalises each field's query vector, so a weight on a lone term cancels out. The match quality is therefore applied
+ * to the score afterwards: per reader's term, the best of exact (1), prefix or typo (less) it matched, averaged over the
+ * terms. Pages that match more of the words, and match them exactly, rank higher; a typo never outranks the exact word.
+ */
+const matchQualityExponent = 0.5;
 
-function coordination(plan: QueryPlan, result: LunrResult): number {
-  if (plan.searchableTerms <= 1) return 1;
-  const matched = new Set(Object.keys(result.matchData.metadata).flatMap((token) => plan.termsOfToken.get(token) ?? []));
-  return (Math.min(matched.size, plan.searchableTerms) / plan.searchableTerms) ** coordinationExponent;
+function matchQuality(plan: QueryPlan, result: LunrResult): number {
+  if (plan.searchableTerms === 0) return 1;
+  const best = new Map<number, number>();
+  for (const token of Object.keys(result.matchData.metadata)) {
+    for (const {position, weight} of plan.termsOfToken.get(token) ?? []) best.set(position, Math.max(weight, best.get(position) ?? 0));
+  }
+  const total = [...best.values()].reduce((sum, weight) => sum + Math.min(weight, 1), 0);
+  return (total / plan.searchableTerms) ** matchQualityExponent;
 }
 
 /** Runs the reader's input against one index. Never throws: input lunr cannot handle gives no results. */
@@ -291,7 +306,7 @@ export function queryIndex(lunr: Lunr, index: LunrIndex, input: string, boosts: 
     if (plan.clauses.length === 0) return [];
     return index
       .query((query) => plan.clauses.forEach((clause) => query.clause(clause)))
-      .map((result) => ({...result, score: result.score * coordination(plan, result)}))
+      .map((result) => ({...result, score: result.score * matchQuality(plan, result)}))
       .sort((a, b) => b.score - a.score);
   } catch {
     return [];

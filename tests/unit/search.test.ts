@@ -1,0 +1,241 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it, vi} from 'vitest';
+import {emptyIndex, loadIndex, searchIndexes, type LoadedIndex} from '../../src/lib/search/engine';
+import {createIndexStore} from '../../src/lib/search/indexStore';
+import {editDistance, highlightTerms, identifierVariants, parseQuery, queryIndex, queryLimits, typoEditDistance} from '../../src/lib/search/query';
+import {hitBreadcrumb, hitPageTitle, mergeHits, pageRoute} from '../../src/lib/search/results';
+import {isOpenSearchShortcut, shortcutHint} from '../../src/lib/search/shortcuts';
+import {pageTitleCategorySeparator, searchPageWeight, searchPluginOptions, sidebarSectionLabel} from '../../src/config/search';
+import {fixtureIndex, fixtureSections, lunr} from '../support/searchFixtures';
+import {hostileQueries} from '../support/hostileQueries';
+
+const boosts = {title: 5, content: 1, tags: 3, sidebarParentCategories: 2};
+const options = {boosts, maxResults: 8, pageWeight: () => 1};
+const fixture = fixtureIndex(fixtureSections);
+const fixtureLoaded: LoadedIndex[] = [loadIndex(lunr, fixture.payload)];
+const routesFor = (input: string, indexes = fixtureLoaded): string[] => searchIndexes(lunr, indexes, input, options).map((hit) => hit.document.sectionRoute);
+
+describe('search configuration (spec §9)', () => {
+  it('uses the spec limits and weights', () => {
+    expect(searchPluginOptions.maxSearchResults).toBe(8);
+    expect(searchPluginOptions.lunr).toEqual({k1: 1.2, b: 0.75, titleBoost: 5, contentBoost: 1, tagsBoost: 3, parentCategoriesBoost: 2});
+    expect(searchPluginOptions.indexDocSidebarParentCategories).toBe(0);
+    expect(queryLimits.maxInputLength).toBe(512);
+  });
+
+  it('names the first breadcrumb after the navbar section or the GraphQL service', () => {
+    expect(sidebarSectionLabel('build')).toBe('Build');
+    expect(sidebarSectionLabel('api')).toBe('APIs');
+    expect(sidebarSectionLabel('graphql-workflow')).toBe('Workflow GraphQL');
+    expect(sidebarSectionLabel('devs')).toBeUndefined();
+    expect(sidebarSectionLabel(undefined)).toBeUndefined();
+  });
+
+  it('weights generated reference pages below guides', () => {
+    expect(searchPageWeight('/public_apis/track')).toBeLessThan(1);
+    expect(searchPageWeight('/graphql/workflow/mutations/create-workflow')).toBeLessThan(1);
+    expect(searchPageWeight('/graphql/workflow')).toBe(1);
+    expect(searchPageWeight('/getting-started/intro')).toBe(1);
+  });
+});
+
+describe('query parsing', () => {
+  const fields = ['title', 'content', 'tags'];
+
+  it('splits on whitespace and hyphens and keeps lunr syntax', () => {
+    expect(parseQuery(lunr, 'sign-up flow', fields).map((term) => term.text)).toEqual(['sign', 'up', 'flow']);
+    const [field, required, prohibited, fuzzy, boosted, wildcard] = parseQuery(lunr, 'title:waitlist +block -slack launch~1 plan^3 wait*', fields);
+    expect(field).toMatchObject({text: 'waitlist', fields: ['title']});
+    expect(required).toMatchObject({text: 'block', presence: 'required'});
+    expect(prohibited).toMatchObject({text: 'slack', presence: 'prohibited'});
+    expect(fuzzy).toMatchObject({text: 'launch', editDistance: 1});
+    expect(boosted).toMatchObject({text: 'plan', boost: 3});
+    expect(wildcard).toMatchObject({text: 'wait*', hasWildcard: true});
+  });
+
+  it('searches invalid syntax as plain words', () => {
+    expect(parseQuery(lunr, 'title:', fields).map((term) => term.text)).toEqual(['title']);
+    expect(parseQuery(lunr, 'waitlist~', fields).map((term) => term.text)).toEqual(['waitlist']);
+    expect(parseQuery(lunr, 'nosuchfield:waitlist', fields).map((term) => term.text)).toEqual(['nosuchfield', 'waitlist']);
+  });
+
+  it('caps input at 512 characters and 12 terms', () => {
+    const long = 'waitlist '.repeat(200);
+    expect(parseQuery(lunr, long, fields)).toHaveLength(queryLimits.maxTerms);
+    expect(identifierVariants('x'.repeat(600)).parts).toEqual([]);
+  });
+
+  it('sets typo tolerance by word length', () => {
+    expect(typoEditDistance('sdk')).toBe(0);
+    expect(typoEditDistance('flows')).toBe(1);
+    expect(typoEditDistance('waitlsit')).toBe(2);
+    expect(typoEditDistance('x'.repeat(40))).toBe(0);
+    expect(editDistance('waitlsit', 'waitlist')).toBe(1);
+    expect(editDistance('idenitfi', 'identifi')).toBe(1);
+    expect(editDistance('notifc', 'notif')).toBe(1);
+  });
+
+  it('derives identifier forms from words, snake_case and camelCase', () => {
+    const spaced = identifierVariants('Signed Up');
+    expect(spaced.joined.map((form) => form.form)).toEqual(['signed_up', 'signedup']);
+    expect(identifierVariants('signed_up').parts.map((form) => form.form)).toEqual(['signed', 'up']);
+    expect(identifierVariants('createWorkflow').parts.map((form) => form.form)).toEqual(['create', 'workflow']);
+  });
+
+  it('highlights the words of the query, not its syntax', () => {
+    expect(highlightTerms(lunr, 'title:waitlist +block~1')).toEqual(['title', 'waitlist', 'block~1'].map((word) => word.replace(/~1$/, '')));
+  });
+});
+
+describe('ranking on a fixture index', () => {
+  it('finds misspelt words, below exact matches', () => {
+    expect(routesFor('idenitfy')[0]).toBe('/analyze/identify');
+    expect(routesFor('waitlsit')[0]).toBe('/build/waitlist');
+    expect(routesFor('notifcation')[0]).toBe('/build/notification');
+    const exact = searchIndexes(lunr, fixtureLoaded, 'waitlist', options)[0]!;
+    const typo = searchIndexes(lunr, fixtureLoaded, 'waitlsit', options)[0]!;
+    expect(typo.document.sectionRoute).toBe(exact.document.sectionRoute);
+    expect(typo.score).toBeLessThan(exact.score);
+  });
+
+  it('finds identifiers in every form', () => {
+    for (const input of ['signed_up', 'signed up', 'Signed Up']) expect(routesFor(input)[0]).toBe('/events/signed_up');
+    for (const input of ['createWorkflow', 'create workflow', 'CreateWorkflow']) expect(routesFor(input)[0]).toBe('/graphql/workflow/mutations/create-workflow');
+  });
+
+  it('honours field, presence, edit distance and wildcard syntax', () => {
+    expect(routesFor('title:waitlist')).toEqual(['/build/waitlist']);
+    expect(routesFor('waitlist -launch')).not.toContain('/build/waitlist');
+    expect(routesFor('+notification +slack')).toEqual(['/build/notification']);
+    expect(routesFor('waitlst~1')[0]).toBe('/build/waitlist');
+    expect(routesFor('notif*')).toContain('/build/notification');
+    expect(routesFor('+the waitlist')).toContain('/build/waitlist');
+  });
+
+  it('finds a page while its word is still being typed', () => {
+    expect(routesFor('notif')[0]).toBe('/build/notification');
+    expect(routesFor('wait')[0]).toBe('/build/waitlist');
+  });
+
+  it('returns at most 8 hits, at most two per page, best first', () => {
+    const many = fixtureIndex(
+      Array.from({length: 30}, (_, i) => ({
+        pageTitle: `Page ${i % 10}`,
+        sectionTitle: `Section ${i}`,
+        sectionRoute: `/page-${i % 10}#s${i}`,
+        content: 'waitlist block',
+      })),
+    );
+    const hits = searchIndexes(lunr, [loadIndex(lunr, many.payload), fixtureLoaded[0]!], 'waitlist', options);
+    expect(hits).toHaveLength(8);
+    const perPage = new Map<string, number>();
+    hits.forEach((hit) => perPage.set(pageRoute(hit.document), (perPage.get(pageRoute(hit.document)) ?? 0) + 1));
+    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(2);
+    expect(hits.map((hit) => hit.score)).toEqual([...hits.map((hit) => hit.score)].sort((a, b) => b - a));
+  });
+
+  it('survives every hostile input without throwing or echoing markup into routes', () => {
+    const queries = hostileQueries();
+    expect(queries.length).toBeGreaterThanOrEqual(200);
+    for (const input of queries) {
+      const hits = searchIndexes(lunr, [...fixtureLoaded, emptyIndex], input, options);
+      expect(hits.length).toBeLessThanOrEqual(8);
+      hits.forEach((hit) => expect(fixture.documents).toContainEqual(hit.document));
+      expect(() => queryIndex(lunr, fixture.index, input, boosts)).not.toThrow();
+    }
+  });
+});
+
+describe('results', () => {
+  const document = {id: 1, pageTitle: 'Customize > Waitlist', sectionTitle: 'Waitlist', sectionRoute: '/w', type: 'docs' as const};
+
+  it('builds the breadcrumb from the navbar section, the categories and the page', () => {
+    expect(hitBreadcrumb(document, 'Build', pageTitleCategorySeparator)).toEqual(['Build', 'Customize', 'Waitlist']);
+    expect(hitBreadcrumb({...document, pageTitle: 'Developers > Configure'}, undefined, pageTitleCategorySeparator)).toEqual(['Developers', 'Configure']);
+    expect(hitPageTitle(document, pageTitleCategorySeparator)).toBe('Waitlist');
+  });
+
+  it('merges indexes by score and caps the total', () => {
+    const hit = (score: number) => ({document, score, terms: []});
+    expect(mergeHits([[hit(1), hit(3)], [hit(2)]], 2).map((h) => h.score)).toEqual([3, 2]);
+  });
+});
+
+describe('index store (spec §7, §8)', () => {
+  const okResponse = (body: unknown) => new Response(JSON.stringify(body), {status: 200});
+
+  it('fetches each tag once, and concurrent callers share the request', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const fetchIndex = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
+    const store = createIndexStore(lunr, '/', fetchIndex);
+    const first = store.get('default');
+    const second = store.get('default');
+    expect(store.state('default')).toBe('loading');
+    release(okResponse(fixture.payload));
+    const [a, b] = await Promise.all([first, second]);
+    expect(a).toBe(b);
+    expect(store.state('default')).toBe('ready');
+    await store.get('default');
+    expect(fetchIndex).toHaveBeenCalledTimes(1);
+    expect(fetchIndex).toHaveBeenCalledWith('/search-index-default.json');
+    expect(a.documentsById.size).toBe(fixtureSections.length);
+  });
+
+  it.each([
+    ['a 404', () => Promise.resolve(new Response('not found', {status: 404}))],
+    ['a 500', () => Promise.resolve(new Response('oops', {status: 500}))],
+    ['invalid JSON', () => Promise.resolve(new Response('{"documents": [', {status: 200}))],
+    ['JSON that is not an index', () => Promise.resolve(okResponse({hello: 'world'}))],
+    ['a corrupt lunr index', () => Promise.resolve(okResponse({documents: [], index: {version: '2.3.9', fields: 7}}))],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('turns %s into an empty index, silently', async (_, fetchIndex) => {
+    const store = createIndexStore(lunr, '/', fetchIndex as typeof fetch);
+    const index = await store.get('docs-default-current');
+    expect(index).toBe(emptyIndex);
+    expect(searchIndexes(lunr, [index], 'waitlist', options)).toEqual([]);
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  const key = (key: string, modifiers: Partial<{ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean}> = {}) => ({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    target: null,
+    ...modifiers,
+  });
+
+  it('opens on Ctrl+K, ⌘K and /', () => {
+    expect(isOpenSearchShortcut(key('k', {ctrlKey: true}))).toBe(true);
+    expect(isOpenSearchShortcut(key('K', {metaKey: true}))).toBe(true);
+    expect(isOpenSearchShortcut(key('/'))).toBe(true);
+    expect(isOpenSearchShortcut(key('k'))).toBe(false);
+    expect(isOpenSearchShortcut(key('k', {ctrlKey: true, shiftKey: true}))).toBe(false);
+    expect(isOpenSearchShortcut({...key('/'), isComposing: true})).toBe(false);
+  });
+
+  it('shows the hint of the platform', () => {
+    expect(shortcutHint('MacIntel')).toBe('⌘ K');
+    expect(shortcutHint('Linux x86_64')).toBe('Ctrl K');
+  });
+});
+
+const buildDir = path.resolve(__dirname, '../../build');
+describe.runIf(existsSync(path.join(buildDir, 'index.html')))('the built search indexes', () => {
+  const tags = ['default', 'docs-default-current', 'docs-api-current'];
+
+  it('exist for every tag a page asks for, so no page requests a missing index', () => {
+    for (const tag of tags) expect(existsSync(path.join(buildDir, `search-index-${tag}.json`)), tag).toBe(true);
+  });
+
+  it('never put the breadcrumb separator inside a page title', () => {
+    for (const tag of tags) {
+      const {documents} = JSON.parse(readFileSync(path.join(buildDir, `search-index-${tag}.json`), 'utf8')) as {documents: {pageTitle: string}[]};
+      const titles = documents.map((document) => document.pageTitle.split(pageTitleCategorySeparator).at(-1) ?? '');
+      titles.forEach((title) => expect(title).not.toContain('>'));
+    }
+  });
+});
