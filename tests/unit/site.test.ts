@@ -50,13 +50,14 @@ describe('site configuration', () => {
     expect(themeConfig.prism.additionalLanguages).toEqual(expect.arrayContaining(['ruby', 'csharp', 'php']));
   });
 
-  it('has the spec navbar: three sidebars on the left, APIs on the right', () => {
-    const items = navbar.items.map(({label, position, type}) => ({label, position, type}));
+  it('has the spec navbar: three sidebars on the left, APIs and the search box on the right', () => {
+    const items = navbar.items.map((item) => ({label: 'label' in item ? item.label : undefined, position: item.position, type: item.type}));
     expect(items).toEqual([
       {label: 'Getting Started', position: 'left', type: 'docSidebar'},
       {label: 'Build', position: 'left', type: 'docSidebar'},
       {label: 'Analyze', position: 'left', type: 'docSidebar'},
       {label: 'APIs', position: 'right', type: 'docSidebar'},
+      {label: undefined, position: 'right', type: 'search'},
     ]);
   });
 

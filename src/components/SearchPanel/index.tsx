@@ -48,22 +48,26 @@ function renderInto(node: ReactNode, container: HTMLElement): void {
   root.render(node);
 }
 
-function highlightState(hit: SearchHit): HighlightState {
-  return {cmfcmfhighlight: {terms: hit.terms, isDocsOrBlog: hit.document.type !== 'page'}};
+function highlightState(hit: SearchHit, docRoutes: DocRoutes): HighlightState {
+  return {cmfcmfhighlight: {terms: hit.terms, isDocsOrBlog: docRoutes.docs.has(pageRoute(hit.document))}};
 }
 
-/** Route → sidebar id of every doc, for the first breadcrumb of a result (Build, Analyze, APIs…). */
-function useSidebarOfRoute(): ReadonlyMap<string, string> {
+interface DocRoutes {
+  /** Route → sidebar id, for the first breadcrumb of a result (Build, Analyze, APIs…). */
+  sidebarOf: ReadonlyMap<string, string>;
+  /** Routes of doc pages: the highlight goes inside their article; other pages highlight inside main (spec §4). */
+  docs: ReadonlySet<string>;
+}
+
+function useDocRoutes(): DocRoutes {
   const allDocs = useAllDocsData();
-  return useMemo(
-    () =>
-      new Map(
-        Object.values(allDocs).flatMap((plugin) =>
-          plugin.versions.flatMap((version) => version.docs.flatMap((doc) => (doc.sidebar ? [[doc.path, doc.sidebar] as const] : []))),
-        ),
-      ),
-    [allDocs],
-  );
+  return useMemo(() => {
+    const docs = Object.values(allDocs).flatMap((plugin) => plugin.versions.flatMap((version) => version.docs));
+    return {
+      sidebarOf: new Map(docs.flatMap((doc) => (doc.sidebar ? [[doc.path, doc.sidebar] as const] : []))),
+      docs: new Set(docs.map((doc) => doc.path)),
+    };
+  }, [allDocs]);
 }
 
 interface ResultRowProps {
@@ -107,12 +111,12 @@ export default function SearchPanel({openRequests, onClose}: Props): ReactNode {
   const plugin = usePluginData('@cmfcmf/docusaurus-search-local') as PluginData;
   const history = useHistory();
   const {tags} = useContextualSearchFilters();
-  const sidebarOfRoute = useSidebarOfRoute();
+  const docRoutes = useDocRoutes();
   const containerRef = useRef<HTMLDivElement>(null);
   const api = useRef<AutocompleteApi<HitItem> | null>(null);
-  const latest = useRef({tags, history, sidebarOfRoute, onClose});
+  const latest = useRef({tags, history, docRoutes, onClose});
   useEffect(() => {
-    latest.current = {tags, history, sidebarOfRoute, onClose};
+    latest.current = {tags, history, docRoutes, onClose};
   });
 
   useEffect(() => {
@@ -129,7 +133,7 @@ export default function SearchPanel({openRequests, onClose}: Props): ReactNode {
       maxResults: plugin.maxSearchResults,
       pageWeight: searchPageWeight,
     };
-    const open = (hit: SearchHit): void => latest.current.history.push(hit.document.sectionRoute, highlightState(hit));
+    const open = (hit: SearchHit): void => latest.current.history.push(hit.document.sectionRoute, highlightState(hit, latest.current.docRoutes));
     const onOpen = (hit: SearchHit) => (event: React.MouseEvent<HTMLAnchorElement>) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
@@ -143,7 +147,8 @@ export default function SearchPanel({openRequests, onClose}: Props): ReactNode {
       renderer: {createElement, Fragment, render: (node, target) => renderInto(node as ReactNode, target as HTMLElement)},
       detachedMediaQuery: '',
       defaultActiveItemId: 0,
-      openOnFocus: false,
+      // The panel stays open while the dialog is: clearing the query or deleting it must not close the dialog.
+      openOnFocus: true,
       translations: {
         clearButtonTitle: translate({message: 'cmfcmf/d-s-l.searchBar.clearButtonTitle', description: 'Title of the button to clear the current search input'}),
         detachedCancelButtonText: translate({
@@ -173,14 +178,20 @@ export default function SearchPanel({openRequests, onClose}: Props): ReactNode {
             item: ({item}) => (
               <ResultRow
                 hit={item}
-                sectionLabel={sidebarSectionLabel(latest.current.sidebarOfRoute.get(pageRoute(item.document)))}
+                sectionLabel={sidebarSectionLabel(latest.current.docRoutes.sidebarOf.get(pageRoute(item.document)))}
                 onOpen={onOpen(item)}
               />
             ),
-            noResults: () => (
+            noResults: ({state}) => (
               <div className="aa-ItemContent">
-                <div className="aa-ItemContentBody">
-                  {translate({message: 'cmfcmf/d-s-l.searchBar.noResults', description: 'message shown if no results are found'})}
+                <div className={`aa-ItemContentBody ${state.query.trim() ? '' : styles.hint}`}>
+                  {state.query.trim()
+                    ? translate({message: 'cmfcmf/d-s-l.searchBar.noResults', description: 'message shown if no results are found'})
+                    : translate({
+                        id: 'onramp.search.emptyQueryHint',
+                        message: 'Search guides, events, API endpoints and GraphQL types. Try "waitlist", "signed_up" or "createWorkflow".',
+                        description: 'Shown in the search dialog before anything is typed',
+                      })}
                 </div>
               </div>
             ),

@@ -252,7 +252,7 @@ export function planQuery(lunr: Lunr, index: LunrIndex, input: string, boosts: F
     // Typo tolerance is for words the site does not use; an explicit `~n` always applies.
     const known = stemmed !== undefined && inIndex(lunr, index, stemmed);
     const distance = term.hasWildcard || !stemmed ? 0 : term.editDistance ?? (known ? 0 : typoEditDistance(text));
-    const typos = distance > 0 && stemmed.length <= queryLimits.maxFuzzyTermLength ? typoCorrections(lunr, index, text, stemmed, distance) : [];
+    const typos = stemmed && distance > 0 && stemmed.length <= queryLimits.maxFuzzyTermLength ? typoCorrections(lunr, index, text, stemmed, distance) : [];
     if (stemmed) standsFor(stemmed, [position], 1);
     [...prefixes, ...typos].forEach(({token, weight}) => standsFor(token, [position], weight));
     for (const field of fields) {

@@ -20,6 +20,16 @@ const pageTopSectionFactor = 1.3;
 /** Several sections of one page may match; only the best few are listed so other pages get a place. */
 const maxHitsPerPage = 2;
 
+/**
+ * What to mark on the target page: the reader's words and the index terms the hit matched (so a corrected typo or a
+ * completed prefix is marked too). Index terms are stems: "identifi" would not mark "identify", so a stem's final
+ * "i" (the stemmer's y → i) is dropped.
+ */
+export function highlightWords(queryWords: string[], matchedTokens: string[]): string[] {
+  const stems = matchedTokens.filter((token) => /^[\p{L}\p{N}_]{2,}$/u.test(token)).map((token) => (token.endsWith('i') ? token.slice(0, -1) : token));
+  return [...new Set([...queryWords, ...stems])].filter((word) => word.length > 1);
+}
+
 export function pageRoute(document: SearchDocument): string {
   return document.sectionRoute.split('#')[0] ?? document.sectionRoute;
 }
@@ -35,7 +45,8 @@ export function hitsFromIndex(
     const document = documentsById.get(result.ref);
     if (!document) return [];
     const isPageTop = !document.sectionRoute.includes('#');
-    return [{document, score: result.score * (isPageTop ? pageTopSectionFactor : 1) * pageWeight(pageRoute(document)), terms}];
+    const score = result.score * (isPageTop ? pageTopSectionFactor : 1) * pageWeight(pageRoute(document));
+    return [{document, score, terms: highlightWords(terms, Object.keys(result.matchData.metadata))}];
   });
   hits.sort((a, b) => b.score - a.score);
   const perPage = new Map<string, number>();
