@@ -40,9 +40,9 @@ async function firstLoad(browser, url) {
 
 /**
  * Median first-load JS+CSS of each page, served from build/.
- * @param {{pages?: import('./pages.mjs').BenchPage[], runs?: number}} [options]
+ * @param {{pages?: import('./pages.mjs').BenchPage[], runs?: number, log?: (line: string) => void}} [options]
  */
-export async function benchFirstLoad({pages = benchPages, runs = envCount(['BENCH_RUNS', 'RUNS'], 3)} = {}) {
+export async function benchFirstLoad({pages = benchPages, runs = envCount(['BENCH_RUNS', 'RUNS'], 3), log = console.log} = {}) {
   for (const {path} of pages) builtHtmlFile(buildDir, path);
   const server = await serveBuild();
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -51,7 +51,9 @@ export async function benchFirstLoad({pages = benchPages, runs = envCount(['BENC
     for (const {type, path} of pages) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) samples.push(await firstLoad(browser, server.url + path));
-      results.push({type, path, runs, samples, median: medianOfFields(samples)});
+      const median = medianOfFields(samples);
+      log(`  ${path}: ${median.files} files, ${kib(median.raw)} raw, ${kib(median.gzip)} gzip (${runs} loads)`);
+      results.push({type, path, runs, samples, median});
     }
     return results;
   } finally {

@@ -47,8 +47,12 @@ async function lighthouseRun(url, config) {
   }
 }
 
+/** Attempts per sample: on a busy machine a run can hit a DevTools protocol timeout, so it is retried. */
+const attemptsPerRun = 3;
+
 /**
- * Per page type and form factor, the median of each score and metric over `runs` Lighthouse runs.
+ * Per page type and form factor, the median of each score and metric over `runs` Lighthouse runs. A run that fails
+ * `attemptsPerRun` times is left out of the median and listed in `failures`.
  * @param {{pages?: import('./pages.mjs').BenchPage[], runs?: number, log?: (line: string) => void}} [options]
  */
 export async function benchLighthouse({pages = benchPages, runs = envCount(['BENCH_RUNS'], 3), log = console.log} = {}) {
@@ -59,10 +63,23 @@ export async function benchLighthouse({pages = benchPages, runs = envCount(['BEN
     for (const {formFactor, config} of formFactors) {
       for (const {type, path} of pages) {
         const samples = [];
-        for (let run = 0; run < runs; run += 1) samples.push(await lighthouseRun(server.url + path, config));
+        /** @type {string[]} */
+        const failures = [];
+        for (let run = 0; run < runs; run += 1) {
+          for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
+            try {
+              samples.push(await lighthouseRun(server.url + path, config));
+              break;
+            } catch (error) {
+              const message = error instanceof Error ? error.message : String(error);
+              log(`  ${formFactor} ${path}: attempt ${attempt} failed: ${message}`);
+              if (attempt === attemptsPerRun) failures.push(message);
+            }
+          }
+        }
         const median = medianOfFields(samples);
-        log(`  ${formFactor} ${path}: performance ${fixed(median.performance)}, LCP ${millis(median.lcpMs)} (${runs} runs)`);
-        results.push({formFactor, type, path, runs, samples, median});
+        log(`  ${formFactor} ${path}: performance ${fixed(median.performance ?? null)}, LCP ${millis(median.lcpMs ?? null)} (${samples.length} runs)`);
+        results.push({formFactor, type, path, runs: samples.length, failures, samples, median});
       }
     }
     return results;
@@ -75,17 +92,17 @@ export async function benchLighthouse({pages = benchPages, runs = envCount(['BEN
 export const lighthouseTable = (results) =>
   markdownTable(
     ['form factor', 'page', '>runs', '>perf', '>a11y', '>best pr.', '>SEO', '>LCP', '>TBT', '>CLS'],
-    results.map(({formFactor, type, runs, median}) => [
+    results.map(({formFactor, type, runs, failures, median}) => [
       formFactor,
       type,
-      runs,
-      fixed(median.performance),
-      fixed(median.accessibility),
-      fixed(median.bestPractices),
-      fixed(median.seo),
-      millis(median.lcpMs),
-      millis(median.tbtMs),
-      fixed(median.cls, 3),
+      failures.length ? `${runs} (${failures.length} failed)` : runs,
+      fixed(median.performance ?? null),
+      fixed(median.accessibility ?? null),
+      fixed(median.bestPractices ?? null),
+      fixed(median.seo ?? null),
+      millis(median.lcpMs ?? null),
+      millis(median.tbtMs ?? null),
+      fixed(median.cls ?? null, 3),
     ]),
   );
 

@@ -21,29 +21,62 @@ const machine = () => ({
 
 const started = new Date();
 const before = machine();
+const file = join(resultsDir, `${started.toISOString().replace(/[:.]/g, '-')}.json`);
+/** @type {Record<string, unknown>} */
+const results = {startedAt: started.toISOString(), machine: {before}};
 /** @type {Record<string, number>} */
 const durationsMs = {};
+/** @type {Record<string, string>} */
+const errors = {};
+
+/** Writes what has been measured so far, so a late failure or interruption loses nothing. */
+function saveResults() {
+  mkdirSync(resultsDir, {recursive: true});
+  writeFileSync(file, `${JSON.stringify({...results, durationsMs, errors}, null, 2)}\n`);
+}
+
+/**
+ * Runs one bench; a failure is recorded and reported, and the suite goes on with the next bench.
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T>} bench
+ * @returns {Promise<T | undefined>}
+ */
+async function section(name, bench) {
+  const start = performance.now();
+  console.log(`\n## ${name}\n`);
+  try {
+    const result = await bench();
+    results[name] = result;
+    return result;
+  } catch (error) {
+    errors[name] = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`${name} failed: ${errors[name]}`);
+    return undefined;
+  } finally {
+    durationsMs[name] = performance.now() - start;
+    console.log(`(${name} took ${seconds(durationsMs[name])})`);
+    saveResults();
+  }
+}
+
+const build = await section('build', () => benchBuild());
+const firstLoad = await section('firstLoad', () => benchFirstLoad());
+const lighthouse = await section('lighthouse', () => benchLighthouse());
+const scaling = await section('scaling', () => benchScaling());
+
+const after = machine();
+results.machine = {before, after};
+saveResults();
 
 /**
  * @template T
  * @param {string} name
- * @param {() => Promise<T>} bench
+ * @param {T | undefined} result
+ * @param {(result: T) => string} table
  */
-async function timed(name, bench) {
-  const start = performance.now();
-  console.log(`\n## ${name}\n`);
-  const result = await bench();
-  durationsMs[name] = performance.now() - start;
-  console.log(`(${name} took ${seconds(durationsMs[name])})`);
-  return result;
-}
+const tableOrError = (name, result, table) => (result === undefined ? `Failed: ${errors[name]?.split('\n')[0]}` : table(result));
 
-const build = await timed('build', () => benchBuild());
-const firstLoad = await timed('first-load', () => benchFirstLoad());
-const lighthouse = await timed('lighthouse', () => benchLighthouse());
-const scaling = await timed('scaling', () => benchScaling());
-
-const after = machine();
 const summary = [
   `# Onramp docs benchmarks, ${started.toISOString()}`,
   '',
@@ -53,24 +86,22 @@ const summary = [
   '',
   '## Production build',
   '',
-  buildTable(build),
+  tableOrError('build', build, buildTable),
   '',
   '## First-load JS+CSS fetched by Chromium (cold loads)',
   '',
-  firstLoadTable(firstLoad),
+  tableOrError('firstLoad', firstLoad, firstLoadTable),
   '',
   '## Lighthouse (mobile: simulated throttling; desktop: desktop preset), served uncompressed by docusaurus serve',
   '',
-  lighthouseTable(lighthouse),
+  tableOrError('lighthouse', lighthouse, lighthouseTable),
   '',
   '## Build scaling (cold builds of a temporary copy with synthetic pages)',
   '',
-  scalingTable(scaling),
+  tableOrError('scaling', scaling, scalingTable),
   '',
   `Bench durations: ${Object.entries(durationsMs).map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}.`,
 ].join('\n');
 
-mkdirSync(resultsDir, {recursive: true});
-const file = join(resultsDir, `${started.toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify({startedAt: started.toISOString(), machine: {before, after}, durationsMs, build, firstLoad, lighthouse, scaling}, null, 2)}\n`);
 console.log(`\n${summary}\n\nAll samples: ${file}`);
+if (Object.keys(errors).length) process.exitCode = 1;
