@@ -1,23 +1,34 @@
-// Prints the JS and CSS Chromium downloads on a page's first load (raw and gzip), median of several runs, from build/.
-// Usage: node bench/first-load.mjs [path ...]   (default: home, a guide page, a REST page)
+// Prints the JS and CSS Chromium downloads on a page's first load (raw and gzip), median of several cold loads, from build/.
+// Usage: node bench/first-load.mjs [path ...]   (default: the four page types of bench/pages.mjs; BENCH_RUNS, default 3)
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {envCount, isMain} from './cli.mjs';
+import {kib, markdownTable} from './format.mjs';
+import {benchPages, builtHtmlFile} from './pages.mjs';
+import {buildDir} from './project.mjs';
 import {chromiumLaunchOptions, serveBuild} from './serve-build.mjs';
+import {medianOfFields} from './stats.mjs';
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/getting-started/intro', '/sdk/introduction', '/public_apis/track'];
-const runs = Number(process.env.RUNS ?? 3);
-
+/**
+ * One cold load in a fresh browser context: the count and summed raw and gzip bytes of the scripts and stylesheets.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
 async function firstLoad(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  /** @type {Promise<{raw: number, gzip: number}>[]} */
   const assets = [];
-  page.on('response', (response) => {
+  /** @param {import('@playwright/test').Response} response */
+  const collect = (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
-      assets.push(response.body().then((body) => ({url: response.url(), raw: body.length, gzip: gzipSync(body).length})));
+      assets.push(response.body().then((body) => ({raw: body.length, gzip: gzipSync(body).length})));
     }
-  });
+  };
+  page.on('response', collect);
   await page.goto(url, {waitUntil: 'networkidle'});
+  page.off('response', collect);
   const loaded = await Promise.all(assets);
   await context.close();
   return {
@@ -27,21 +38,39 @@ async function firstLoad(browser, url) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-const server = await serveBuild();
-const browser = await chromium.launch(chromiumLaunchOptions());
-try {
-  console.log(`First-load JS+CSS, median of ${runs} cold loads`);
-  console.log('| page | files | raw | gzip |');
-  console.log('| --- | ---: | ---: | ---: |');
-  for (const path of paths) {
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await firstLoad(browser, server.url + path));
-    console.log(`| ${path} | ${median(samples.map((s) => s.files))} | ${kb(median(samples.map((s) => s.raw)))} | ${kb(median(samples.map((s) => s.gzip)))} |`);
+/**
+ * Median first-load JS+CSS of each page, served from build/.
+ * @param {{pages?: import('./pages.mjs').BenchPage[], runs?: number, log?: (line: string) => void}} [options]
+ */
+export async function benchFirstLoad({pages = benchPages, runs = envCount(['BENCH_RUNS', 'RUNS'], 3), log = console.log} = {}) {
+  for (const {path} of pages) builtHtmlFile(buildDir, path);
+  const server = await serveBuild();
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const results = [];
+    for (const {type, path} of pages) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await firstLoad(browser, server.url + path));
+      const median = medianOfFields(samples);
+      log(`  ${path}: ${median.files} files, ${kib(median.raw)} raw, ${kib(median.gzip)} gzip (${runs} loads)`);
+      results.push({type, path, runs, samples, median});
+    }
+    return results;
+  } finally {
+    await browser.close();
+    server.stop();
   }
-} finally {
-  await browser.close();
-  server.stop();
+}
+
+/** @param {Awaited<ReturnType<typeof benchFirstLoad>>} results */
+export const firstLoadTable = (results) =>
+  markdownTable(
+    ['page', 'path', '>runs', '>JS+CSS files', '>raw', '>gzip'],
+    results.map(({type, path, runs, median}) => [type, `\`${path}\``, runs, median.files ?? '–', kib(median.raw), kib(median.gzip)]),
+  );
+
+if (isMain(import.meta.url)) {
+  const paths = process.argv.slice(2);
+  const results = await benchFirstLoad(paths.length ? {pages: paths.map((path) => ({type: 'page', path}))} : {});
+  console.log(`First-load JS+CSS fetched by Chromium, median of cold loads\n\n${firstLoadTable(results)}`);
 }

@@ -1,0 +1,95 @@
+// Runs a command and measures its wall time and peak memory: the RSS of its whole process tree, sampled from /proc,
+// and (when GNU time is installed) the exact peak RSS of its largest single process.
+import {spawn, execFileSync} from 'node:child_process';
+import {closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+
+const gnuTime = '/usr/bin/time';
+const pageSize = Number(execFileSync('getconf', ['PAGESIZE'], {encoding: 'utf8'}).trim()) || 4096;
+
+/**
+ * Parent pid and resident pages of every live process, from /proc/<pid>/stat.
+ * @returns {Map<number, {ppid: number, rssPages: number}>}
+ */
+function processTable() {
+  /** @type {Map<number, {ppid: number, rssPages: number}>} */
+  const table = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after "(comm)": state, ppid, ... rss is the 24th field overall, index 21 here.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.set(Number(entry), {ppid: Number(fields[1]), rssPages: Number(fields[21])});
+    } catch {
+      // the process ended while we read
+    }
+  }
+  return table;
+}
+
+/**
+ * Summed RSS in bytes of a process and all its descendants.
+ * @param {number} rootPid
+ */
+export function processTreeRss(rootPid) {
+  const table = processTable();
+  /** @type {Map<number, number[]>} */
+  const children = new Map();
+  for (const [pid, {ppid}] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  let pages = 0;
+  const pending = [rootPid];
+  while (pending.length) {
+    const pid = /** @type {number} */ (pending.pop());
+    pages += table.get(pid)?.rssPages ?? 0;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return pages * pageSize;
+}
+
+/**
+ * @typedef {object} CommandMeasure
+ * @property {number} wallMs wall-clock time from spawn to exit
+ * @property {number} peakTreeRssBytes highest sampled sum of RSS over the process tree
+ * @property {number | null} peakProcessRssBytes peak RSS of the largest single process (GNU time), null without it
+ */
+
+/**
+ * Runs `command args` in `cwd` with its output in `logFile`; rejects with the log's tail when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{cwd: string, logFile: string, env?: NodeJS.ProcessEnv, sampleMs?: number}} options
+ * @returns {Promise<CommandMeasure>}
+ */
+export async function measureCommand(command, args, {cwd, logFile, env = process.env, sampleMs = 200}) {
+  const timeFile = join(tmpdir(), `bench-time-${process.pid}-${Date.now()}.txt`);
+  const useGnuTime = existsSync(gnuTime);
+  const [file, argv] = useGnuTime ? [gnuTime, ['-f', '%M', '-o', timeFile, command, ...args]] : [command, args];
+  const log = openSync(logFile, 'w');
+  const started = performance.now();
+  const child = spawn(file, argv, {cwd, env, stdio: ['ignore', log, log]});
+  let peakTreeRssBytes = 0;
+  const sample = () => {
+    if (child.pid !== undefined) peakTreeRssBytes = Math.max(peakTreeRssBytes, processTreeRss(child.pid));
+  };
+  const sampler = setInterval(sample, sampleMs);
+  const exitCode = await new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code));
+  });
+  const wallMs = performance.now() - started;
+  clearInterval(sampler);
+  closeSync(log);
+  if (exitCode !== 0) {
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+    throw new Error(`${command} ${args.join(' ')} exited with ${exitCode} (log: ${logFile}):\n${tail}`);
+  }
+  let peakProcessRssBytes = null;
+  if (useGnuTime) {
+    const kilobytes = Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1));
+    peakProcessRssBytes = Number.isFinite(kilobytes) ? kilobytes * 1024 : null;
+    rmSync(timeFile, {force: true});
+  }
+  return {wallMs, peakTreeRssBytes, peakProcessRssBytes};
+}
