@@ -11,6 +11,7 @@ import scopedOpenApiTheme from './src/plugins/openapi-theme-scoped';
 import {graphqlMarkdownPlugins} from './src/config/graphqlReference';
 import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support';
 import scopedStylesPlugin from './src/plugins/scoped-styles';
+import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
 
@@ -98,6 +99,7 @@ const config = {
     ...graphqlMarkdownPlugins,
     graphqlExplorerSupportPlugin,
     scopedStylesPlugin,
+    prismOnDemandPlugin,
     llmsMarkdownPlugin,
   ],
   themes: [scopedOpenApiTheme, '@docusaurus/theme-mermaid'],
