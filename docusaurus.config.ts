@@ -12,6 +12,7 @@ import {graphqlMarkdownPlugins} from './src/config/graphqlReference';
 import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support';
 import scopedStylesPlugin from './src/plugins/scoped-styles';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import leanRuntimePlugin from './src/plugins/lean-runtime';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
 
@@ -100,6 +101,7 @@ const config = {
     graphqlExplorerSupportPlugin,
     scopedStylesPlugin,
     prismOnDemandPlugin,
+    leanRuntimePlugin,
     llmsMarkdownPlugin,
   ],
   themes: [scopedOpenApiTheme, '@docusaurus/theme-mermaid'],
