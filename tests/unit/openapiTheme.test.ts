@@ -6,9 +6,11 @@ import {
   explorerDependencyAliases,
   explorerModules,
   redirectCodeGeneratorRegistry,
+  withStylesheet,
 } from '../../src/plugins/openapi-theme-scoped';
 import {restLanguageTabs} from '../../src/config/restApi';
 import {hashArray} from '../../src/theme/ApiExplorer/storage-utils';
+import {loadOpenApi} from '../support/openapi';
 
 const require = createRequire(import.meta.url);
 type Generator = {lang: string; variant: string; syntax_mode: string; main: {convert: unknown}};
@@ -44,6 +46,25 @@ describe('REST console bundle', () => {
     expect(explorerModules.test('/site/node_modules/postman-code-generators/codegens/http/lib/index.js')).toBe(true);
     expect(explorerModules.test('/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js')).toBe(true);
     expect(explorerModules.test('/site/node_modules/mermaid/dist/mermaid.core.mjs')).toBe(false);
+  });
+
+  it('renders descriptions without rehype-raw, so api/openapi.yaml holds no raw HTML in any text', () => {
+    expect(explorerDependencyAliases()['rehype-raw$']).toMatch(/rehypeWithoutRawHtml\.ts$/);
+    const texts = (value: unknown, where: string): {where: string; text: string}[] => {
+      if (typeof value === 'string') return [{where, text: value}];
+      if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => texts(child, `${where}.${key}`));
+      return [];
+    };
+    const withHtml = texts(loadOpenApi(), 'openapi').filter(({text}) => /<\/?[A-Za-z!][^>]*>/.test(text));
+    expect(withHtml).toEqual([]);
+  });
+
+  it('links the API stylesheet in the server HTML right after the site-wide one', () => {
+    const html = '<head><link rel=stylesheet href=/assets/css/styles.1.css /><script src=/a.js defer></script></head>';
+    expect(withStylesheet(html, '/assets/css/api-reference-styles.2.css')).toBe(
+      '<head><link rel=stylesheet href=/assets/css/styles.1.css /><link rel="stylesheet" href="/assets/css/api-reference-styles.2.css"><script src=/a.js defer></script></head>',
+    );
+    expect(() => withStylesheet('<head></head>', '/x.css')).toThrow(/no stylesheet link/);
   });
 
   it('stores credentials under the same key as the theme', () => {

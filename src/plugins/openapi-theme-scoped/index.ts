@@ -1,7 +1,11 @@
+import {existsSync} from 'node:fs';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
+import {scopedStyleGroups} from '../scoped-styles';
+import {restReference} from '../../config/restApi';
 
 type ReplacedResource = {context?: string; request?: string};
 
@@ -19,6 +23,7 @@ export function redirectStorageUtils(resource: ReplacedResource): void {
 }
 
 export const codeSampleGenerators = join(__dirname, 'codeSampleGenerators.cjs');
+export const rehypeWithoutRawHtml = join(__dirname, 'rehypeWithoutRawHtml.ts');
 
 /** postman-code-generators registers all 35 of its generators in one file; use the list of those the tabs show. */
 export function redirectCodeGeneratorRegistry(resource: ReplacedResource): void {
@@ -33,8 +38,9 @@ export const explorerModules = /[\\/]node_modules[\\/](docusaurus-theme-openapi-
 /**
  * The code generators each ship private copies of lodash, postman-collection, faker, iconv-lite, uuid and the URL
  * encoder (same major versions), which the bundler would all include: resolve each to one copy, the theme's own. The
- * API page itself only inflates its gzipped operation with pako, so it gets pako's inflate-only build, and one build of
- * react-hook-form serves both the theme's require() and the ESM imports.
+ * API page itself only inflates its gzipped operation with pako, so it gets pako's inflate-only build, one build of
+ * react-hook-form serves both the theme's require() and the ESM imports, and the descriptions' Markdown renderer does
+ * without rehype-raw (see rehypeWithoutRawHtml.ts).
  */
 export function explorerDependencyAliases(): Record<string, string> {
   const theme = packageDir('docusaurus-theme-openapi-docs', __dirname);
@@ -43,6 +49,7 @@ export function explorerDependencyAliases(): Record<string, string> {
   return {
     pako$: join(packageDir('pako', theme), 'dist/browser/pako_inflate.esm.min.mjs'),
     'react-hook-form$': join(reactHookForm, 'dist/index.esm.mjs'),
+    'rehype-raw$': rehypeWithoutRawHtml,
     lodash: packageDir('lodash', theme),
     'postman-collection': collection,
     '@faker-js/faker': packageDir('@faker-js/faker', collection),
@@ -50,6 +57,37 @@ export function explorerDependencyAliases(): Record<string, string> {
     'iconv-lite': packageDir('iconv-lite', collection),
     uuid: packageDir('uuid', collection),
   };
+}
+
+const apiStylesheetName = new RegExp(`^${scopedStyleGroups[0].name}\\.[0-9a-f]+\\.css$`);
+
+/** The page's HTML with `href` linked right after its first stylesheet (the site-wide one), so it cascades after it. */
+export function withStylesheet(html: string, href: string): string {
+  const firstStylesheet = /<link rel="?stylesheet"? href="?[^\s">]+"?\s*\/?>/;
+  if (!firstStylesheet.test(html)) {
+    throw new Error('openapi-theme-scoped: found no stylesheet link to put the API reference stylesheet after');
+  }
+  return html.replace(firstStylesheet, (link) => `${link}<link rel="stylesheet" href="${href}">`);
+}
+
+/**
+ * The bundler only loads a route's own stylesheet from JavaScript, after the page has rendered: the REST pages would
+ * show unstyled and then shift. Link it in their server HTML instead (the runtime sees the link and does not add it).
+ */
+async function linkApiStylesheet(outDir: string, baseUrl: string, routes: string[]): Promise<void> {
+  const cssDir = join(outDir, 'assets', 'css');
+  const stylesheet = (await readdir(cssDir)).find((file) => apiStylesheetName.test(file));
+  if (!stylesheet) {
+    throw new Error(`openapi-theme-scoped: no ${scopedStyleGroups[0].name} stylesheet in ${cssDir}`);
+  }
+  const prefix = `${baseUrl}${restReference.routeBasePath}/`;
+  for (const route of new Set(routes.filter((path) => path.startsWith(prefix)))) {
+    const file = join(outDir, `${route.slice(baseUrl.length)}.html`);
+    if (!existsSync(file)) {
+      continue;
+    }
+    await writeFile(file, withStylesheet(await readFile(file, 'utf8'), `${baseUrl}assets/css/${stylesheet}`));
+  }
 }
 
 /**
@@ -63,6 +101,9 @@ export default function scopedOpenApiTheme(context: LoadContext, options: unknow
   return {
     ...theme,
     getClientModules: () => [],
+    async postBuild({outDir, routesPaths}) {
+      await linkApiStylesheet(outDir, context.baseUrl, routesPaths);
+    },
     configureWebpack(config, isServer, utils, content) {
       const base = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
