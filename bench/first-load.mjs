@@ -26,7 +26,11 @@ try {
   const details = [];
   for (const {type, path} of pages) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await measureFirstLoad(browser, server.url + path, contextOptions));
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext(contextOptions);
+      samples.push(await measureFirstLoad(await context.newPage(), server.url + path));
+      await context.close();
+    }
     const row = [path, type, median(samples.map((s) => s.files.length)), kb(median(samples.map((s) => s.raw))), kb(median(samples.map((s) => s.gzip)))];
     console.log(`| ${row.join(' | ')} |`);
     details.push({path, files: samples.at(-1).files});

@@ -11,10 +11,16 @@ async function chooseSandbox(page: Page) {
   await page.getByRole('combobox', {name: 'Base URL'}).selectOption(sandboxUrl);
 }
 
-/** The console loads when the reader nears it (at once on wide screens, after the description on phones). */
+/**
+ * The console loads when the reader nears it (at once on wide screens, after the description on phones). Scroll
+ * again until it shows: the page can grow as it hydrates and push the console away from a scroll made before that.
+ */
 async function revealConsole(page: Page) {
-  await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 15_000});
+  const send = page.getByRole('button', {name: 'Send API Request'});
+  await expect(async () => {
+    await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+    await expect(send).toBeVisible({timeout: 5_000});
+  }).toPass({timeout: 45_000});
 }
 
 async function sendTrack(page: Page, body: unknown) {
@@ -31,8 +37,10 @@ async function sendTrack(page: Page, body: unknown) {
   return page.locator('.openapi-explorer__response-container');
 }
 
+// The console is a large bundle that loads, parses and renders after the page: give its tests the slow-test timeout.
 test.describe('try-it console against the local sandbox', () => {
   test.describe.configure({mode: 'serial'});
+  test.slow();
   test.skip(({viewport}) => (viewport?.width ?? 0) < 997, 'one Prism server on port 4010: the desktop project runs these');
 
   let prism: ChildProcess | undefined;
@@ -62,6 +70,7 @@ test.describe('try-it console against the local sandbox', () => {
 });
 
 test.describe('REST reference pages', () => {
+  test.slow();
   test('show code samples in eight languages', async ({page}) => {
     await page.goto(restReferenceRoute('track'));
     await revealConsole(page);
@@ -91,6 +100,7 @@ test.describe('REST reference pages', () => {
 });
 
 test.describe('console loading', () => {
+  test.slow();
   test('on a phone, the console and its code generators load only once the reader scrolls to them', async ({page}) => {
     test.skip((page.viewportSize()?.width ?? 0) >= 997, 'on wide screens the console is in view from the start');
     await page.goto(restReferenceRoute('track'), {waitUntil: 'networkidle'});

@@ -1,7 +1,7 @@
-import type {Browser, BrowserContextOptions} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
 export type FirstLoadFile = {url: string; type: 'script' | 'stylesheet'; raw: number; gzip: number};
 export type FirstLoad = {files: FirstLoadFile[]; requests: string[]; raw: number; gzip: number};
 
 export declare const firstLoadPages: {type: string; path: string}[];
-export declare function measureFirstLoad(browser: Browser, url: string, contextOptions?: BrowserContextOptions): Promise<FirstLoad>;
+export declare function measureFirstLoad(page: Page, url: string): Promise<FirstLoad>;

@@ -14,13 +14,12 @@ const quietMs = 1000;
 const settleTimeoutMs = 30_000;
 
 /**
- * Opens `url` in a fresh context of `browser` and records every response until the page has settled: loaded, the main
- * thread idle, and no request in flight for a second (lazy chunks requested after hydration count; anything that waits
- * for a click or a scroll does not). Returns the JS and CSS files with raw and gzip sizes, and every request's URL.
+ * Opens `url` in `page` (give it a fresh context, so the cache is cold) and records every response until the page has
+ * settled: loaded, the main thread idle, and no request in flight for a second (lazy chunks requested after hydration
+ * count; anything that waits for a click or a scroll does not). Returns the JS and CSS files with raw and gzip sizes,
+ * and the URL of every request.
  */
-export async function measureFirstLoad(browser, url, contextOptions = {}) {
-  const context = await browser.newContext(contextOptions);
-  const page = await context.newPage();
+export async function measureFirstLoad(page, url) {
   const pending = [];
   const requests = [];
   let inFlight = 0;
@@ -47,23 +46,19 @@ export async function measureFirstLoad(browser, url, contextOptions = {}) {
       );
     }
   });
-  try {
-    await page.goto(url, {waitUntil: 'load'});
-    const deadline = Date.now() + settleTimeoutMs;
-    for (;;) {
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), {timeout: 2000})));
-      if (inFlight <= 0 && Date.now() - lastActivity >= quietMs) break;
-      if (Date.now() > deadline) throw new Error(`${url} did not settle within ${settleTimeoutMs} ms`);
-      await page.waitForTimeout(200);
-    }
-    const files = await Promise.all(pending);
-    return {
-      files,
-      requests,
-      raw: files.reduce((sum, file) => sum + file.raw, 0),
-      gzip: files.reduce((sum, file) => sum + file.gzip, 0),
-    };
-  } finally {
-    await context.close();
+  await page.goto(url, {waitUntil: 'load'});
+  const deadline = Date.now() + settleTimeoutMs;
+  for (;;) {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), {timeout: 2000})));
+    if (inFlight <= 0 && Date.now() - lastActivity >= quietMs) break;
+    if (Date.now() > deadline) throw new Error(`${url} did not settle within ${settleTimeoutMs} ms`);
+    await page.waitForTimeout(200);
   }
+  const files = await Promise.all(pending);
+  return {
+    files,
+    requests,
+    raw: files.reduce((sum, file) => sum + file.raw, 0),
+    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+  };
 }
