@@ -1,6 +1,7 @@
 // Prints the JS and CSS Chromium downloads on a page's cold first load (raw and gzip, median of several runs), from
 // build/, until the page settles (lazy chunks fetched after hydration count; ones that wait for a scroll do not).
-// Usage: node bench/first-load.mjs [--files] [--mobile] [path ...]   (default: one page of each type)
+// Usage: node bench/first-load.mjs [--files] [--mobile] [path ...]   (default: one page of each type; BUILD_DIR=dir to
+// measure another build than build/)
 import {chromium, devices} from '@playwright/test';
 import {chromiumLaunchOptions, serveBuild} from './serve-build.mjs';
 import {firstLoadPages, measureFirstLoad} from '../tests/support/firstLoad.mjs';
@@ -17,7 +18,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const fileName = (url) => new URL(url).pathname;
 
-const server = await serveBuild();
+const server = await serveBuild(process.env.BUILD_DIR ?? 'build');
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   console.log(`First-load JS+CSS at ${mobile ? '390' : '1280'} px, median of ${runs} cold loads`);
