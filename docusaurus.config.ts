@@ -8,17 +8,14 @@ import {announcementBar} from './src/config/announcementBar';
 import {substituteFrontMatterTokens} from './src/config/frontMatterTokens';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import scopedOpenApiTheme from './src/plugins/openapi-theme-scoped';
-import {graphqlMarkdownPlugins} from './src/config/graphqlReference';
+import {graphqlDocsPluginOptions, graphqlMarkdownPlugins} from './src/config/graphqlReference';
 import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support';
 import scopedStylesPlugin from './src/plugins/scoped-styles';
+import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import leanRuntimePlugin from './src/plugins/lean-runtime';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import {searchPluginOptions} from './src/config/search';
 import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
-
-/** "Edit this page" leads to the source repository for hand-written pages only, never for generated reference pages. */
-function handWrittenEditUrl({docPath}: {docPath: string}): string | undefined {
-  return /^graphql\/[^/]+\//.test(docPath) ? undefined : `${site.repositoryUrl}/edit/main/docs/${docPath}`;
-}
 
 const presetOptions = {
   docs: {
@@ -26,7 +23,7 @@ const presetOptions = {
     sidebarPath: './sidebars.ts',
     sidebarCollapsible: true,
     breadcrumbs: true,
-    editUrl: handWrittenEditUrl,
+    editUrl: ({docPath}) => `${site.repositoryUrl}/edit/main/docs/${docPath}`,
     showLastUpdateTime: true,
   },
   blog: false,
@@ -95,10 +92,13 @@ const config = {
     announcementBarResetPlugin,
     ['@docusaurus/plugin-content-docs', restDocsPluginOptions],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+    ['@docusaurus/plugin-content-docs', graphqlDocsPluginOptions],
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRestRedirects}],
     ...graphqlMarkdownPlugins,
     graphqlExplorerSupportPlugin,
     scopedStylesPlugin,
+    prismOnDemandPlugin,
+    leanRuntimePlugin,
     llmsMarkdownPlugin,
     ['@cmfcmf/docusaurus-search-local', searchPluginOptions],
   ],

@@ -1,6 +1,5 @@
 // Prints the JS and CSS Chromium downloads on a page's first load (raw and gzip), median of several cold loads, from build/.
 // Usage: node bench/first-load.mjs [path ...]   (default: the four page types of bench/pages.mjs; BENCH_RUNS, default 3)
-import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {envCount, isMain} from './cli.mjs';
 import {kib, markdownTable} from './format.mjs';
@@ -8,34 +7,44 @@ import {benchPages, builtHtmlFile} from './pages.mjs';
 import {buildDir} from './project.mjs';
 import {chromiumLaunchOptions, serveBuild} from './serve-build.mjs';
 import {medianOfFields} from './stats.mjs';
+import {measureFirstLoad} from '../tests/support/firstLoad.mjs';
 
 /**
- * One cold load in a fresh browser context: the count and summed raw and gzip bytes of the scripts and stylesheets.
+ * Follows a page's requests; `quiet(ms)` resolves once no request has been in flight for `ms` milliseconds.
+ * @param {import('@playwright/test').Page} page
+ */
+function networkActivity(page) {
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const change = (/** @type {number} */ delta) => {
+    inFlight += delta;
+    lastChange = performance.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    quiet: async (/** @type {number} */ ms, timeoutMs = 30_000) => {
+      const deadline = performance.now() + timeoutMs;
+      while (inFlight > 0 || performance.now() - lastChange < ms) {
+        if (performance.now() > deadline) throw new Error(`the network did not go quiet for ${ms} ms within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+/**
+ * One cold load in a fresh browser context, until the page settles (tests/support/firstLoad.mjs, shared with the
+ * budgets test): the count and summed raw and gzip bytes of the scripts and stylesheets.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  */
 async function firstLoad(browser, url) {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  /** @type {Promise<{raw: number, gzip: number}>[]} */
-  const assets = [];
-  /** @param {import('@playwright/test').Response} response */
-  const collect = (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') {
-      assets.push(response.body().then((body) => ({raw: body.length, gzip: gzipSync(body).length})));
-    }
-  };
-  page.on('response', collect);
-  await page.goto(url, {waitUntil: 'networkidle'});
-  page.off('response', collect);
-  const loaded = await Promise.all(assets);
+  const measured = await measureFirstLoad(await context.newPage(), url);
   await context.close();
-  return {
-    files: loaded.length,
-    raw: loaded.reduce((sum, asset) => sum + asset.raw, 0),
-    gzip: loaded.reduce((sum, asset) => sum + asset.gzip, 0),
-  };
+  return {files: measured.files.length, raw: measured.raw, gzip: measured.gzip};
 }
 
 /**

@@ -7,7 +7,7 @@ const site = new URL('../', import.meta.url);
 
 rmSync(new URL('generated/', site), {recursive: true, force: true});
 for (const service of graphqlServices) {
-  rmSync(new URL(`docs/graphql/${service}/`, site), {recursive: true, force: true});
+  rmSync(new URL(`docs-graphql/${service}/`, site), {recursive: true, force: true});
 }
 // The REST reference's docs plugin instance needs its folder to exist before the generators can load the site.
 mkdirSync(new URL('generated/public_apis/', site), {recursive: true});

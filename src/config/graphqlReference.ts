@@ -1,17 +1,43 @@
+import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
+import {site} from '../site';
 
 export const graphqlServices = ['onboarding', 'workflow', 'invitation'] as const;
 export type GraphqlService = (typeof graphqlServices)[number];
 
-/** Reference pages are generated into docs/graphql/<service>/<category>/ (git-ignored) beside the hand-written landings. */
-export const graphqlReferenceDir = (service: GraphqlService): string => `graphql/${service}`;
+/**
+ * The GraphQL references live in a docs plugin instance of their own (docs-graphql/, served under /graphql/): a docs
+ * page downloads the sidebars and page list of its instance, and the 170-odd reference pages would otherwise triple
+ * what every guide page downloads. The folder sits beside docs/, not in it, because the bundler compiles every
+ * Markdown file under a docs instance's folder as that instance's.
+ */
+export const graphqlDocs = {pluginId: 'graphql', path: 'docs-graphql', routeBasePath: 'graphql'} as const;
+
+/** Reference pages are generated into docs-graphql/<service>/<category>/ (git-ignored) beside the hand-written landings. */
+export const graphqlReferenceDir = (service: GraphqlService): string => service;
+
+/** "Edit this page" for the hand-written landing pages (docs-graphql/<service>.md) only, not the generated reference. */
+function landingEditUrl({docPath}: {docPath: string}): string | undefined {
+  return docPath.includes('/') ? undefined : `${site.repositoryUrl}/edit/main/${graphqlDocs.path}/${docPath}`;
+}
+
+export const graphqlDocsPluginOptions = {
+  id: graphqlDocs.pluginId,
+  path: graphqlDocs.path,
+  routeBasePath: graphqlDocs.routeBasePath,
+  sidebarPath: './sidebars.graphql.ts',
+  sidebarCollapsible: true,
+  breadcrumbs: true,
+  editUrl: landingEditUrl,
+  showLastUpdateTime: true,
+} satisfies DocsPluginOptions;
 
 export const graphqlMarkdownPlugins: PluginConfig[] = graphqlServices.map((service) => [
   '@graphql-markdown/docusaurus',
   {
     id: service,
     schema: `./api/graphql/${service}.graphql`,
-    rootPath: './docs',
+    rootPath: `./${graphqlDocs.path}`,
     baseURL: graphqlReferenceDir(service),
     linkRoot: '/',
     homepage: false,

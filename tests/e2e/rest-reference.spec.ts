@@ -11,8 +11,21 @@ async function chooseSandbox(page: Page) {
   await page.getByRole('combobox', {name: 'Base URL'}).selectOption(sandboxUrl);
 }
 
+/**
+ * The console loads when the reader nears it (at once on wide screens, after the description on phones). Scroll
+ * again until it shows: the page can grow as it hydrates and push the console away from a scroll made before that.
+ */
+async function revealConsole(page: Page) {
+  const send = page.getByRole('button', {name: 'Send API Request'});
+  await expect(async () => {
+    await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+    await expect(send).toBeVisible({timeout: 5_000});
+  }).toPass({timeout: 45_000});
+}
+
 async function sendTrack(page: Page, body: unknown) {
   await page.goto(restReferenceRoute('track'), {waitUntil: 'networkidle'});
+  await revealConsole(page);
   await chooseSandbox(page);
   await page.getByLabel('Bearer Token').fill('oat_3kT9vQx7Lm2Rb8Wc4Np6Zd1Yf5Hs0JaGe');
   // The body editor listens to key events, so type the body as a reader would.
@@ -24,8 +37,10 @@ async function sendTrack(page: Page, body: unknown) {
   return page.locator('.openapi-explorer__response-container');
 }
 
+// The console is a large bundle that loads, parses and renders after the page: give its tests the slow-test timeout.
 test.describe('try-it console against the local sandbox', () => {
   test.describe.configure({mode: 'serial'});
+  test.slow();
   test.skip(({viewport}) => (viewport?.width ?? 0) < 997, 'one Prism server on port 4010: the desktop project runs these');
 
   let prism: ChildProcess | undefined;
@@ -55,8 +70,10 @@ test.describe('try-it console against the local sandbox', () => {
 });
 
 test.describe('REST reference pages', () => {
+  test.slow();
   test('show code samples in eight languages', async ({page}) => {
     await page.goto(restReferenceRoute('track'));
+    await revealConsole(page);
     for (const language of ['curl', 'nodejs', 'python', 'ruby', 'csharp', 'php', 'go', 'java']) {
       await expect(page.locator(`.openapi-tabs__code-item--${language}`)).toHaveCount(1);
     }
@@ -77,8 +94,20 @@ test.describe('REST reference pages', () => {
     await blockBrowserStorage(page);
     await page.goto(restReferenceRoute('track'));
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
+    await revealConsole(page);
     await expect(page.getByText('This page crashed')).toHaveCount(0);
+  });
+});
+
+test.describe('console loading', () => {
+  test.slow();
+  test('on a phone, the console and its code generators load only once the reader scrolls to them', async ({page}) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 997, 'on wide screens the console is in view from the start');
+    await page.goto(restReferenceRoute('track'), {waitUntil: 'networkidle'});
+    await expect(page.locator('.openapi-skeleton')).toHaveCount(1);
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toHaveCount(0);
+    await revealConsole(page);
+    await expect(page.locator('.openapi-tabs__code-item--curl')).toHaveCount(1);
   });
 });
 

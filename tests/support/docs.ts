@@ -1,9 +1,12 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import matter from 'gray-matter';
+import {graphqlDocs} from '../../src/config/graphqlReference';
 
 export const rootDir = join(__dirname, '..', '..');
 export const docsDir = join(rootDir, 'docs');
+/** The GraphQL docs plugin instance: hand-written service landings beside the generated reference folders. */
+export const graphqlDocsDir = join(rootDir, graphqlDocs.path);
 
 export type DocFile = {
   /** Docusaurus doc id: path under docs/ without extension, unless front matter sets `id`. */
@@ -53,9 +56,10 @@ export function countBodyWords(body: string): number {
 
 /** Reference pages the build generates from api/ (git-ignored), as opposed to hand-written pages. */
 export function isGeneratedReference(file: string): boolean {
-  return /^docs\/graphql\/[^/]+\//.test(file.split(sep).join('/'));
+  return file.split(sep).join('/').startsWith(`${graphqlDocs.path}/`) && /\/[^/]+\//.test(file.slice(graphqlDocs.path.length));
 }
 
+/** Hand-written pages of both docs instances (ids relative to each instance's folder). */
 export function readHandWrittenDocs(): DocFile[] {
-  return readDocs().filter((doc) => !isGeneratedReference(doc.file));
+  return [...readDocs(), ...readDocs(graphqlDocsDir)].filter((doc) => !isGeneratedReference(doc.file));
 }

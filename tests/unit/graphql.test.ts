@@ -12,7 +12,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import {describe, expect, it} from 'vitest';
-import {graphqlServices, graphqlSpecNames, kebabName, type GraphqlService} from '../../src/config/graphqlReference';
+import {graphqlDocs, graphqlServices, graphqlSpecNames, kebabName, type GraphqlService} from '../../src/config/graphqlReference';
 import {defaultQueries} from '../../src/components/GraphqlExplorer/defaultQueries';
 import {rootDir} from '../support/docs';
 import {docCodeBlocks} from '../support/markdownBlocks';
@@ -72,7 +72,7 @@ describe.each(graphqlServices)('the %s schema', (service) => {
               : category === 'directives'
                 ? schema.getDirective(name)
                 : schema.getType(name);
-        const page = join(rootDir, 'docs', 'graphql', service, category, `${kebabName(name)}.mdx`);
+        const page = join(rootDir, graphqlDocs.path, service, category, `${kebabName(name)}.mdx`);
         return [...(defined ? [] : [`${category}/${name} is not in the schema`]), ...(existsSync(page) ? [] : [`no page ${page}`])];
       }),
     );

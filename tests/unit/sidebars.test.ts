@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
-import {readDocs} from '../support/docs';
+import graphqlSidebars from '../../sidebars.graphql';
+import {graphqlDocsDir, readDocs} from '../support/docs';
 
 function docIds(items: readonly unknown[]): string[] {
   return items.flatMap((item) => {
@@ -16,9 +17,10 @@ function docIds(items: readonly unknown[]): string[] {
 
 describe('sidebars', () => {
   const known = new Set(readDocs().map((doc) => doc.id));
+  const knownGraphql = new Set(readDocs(graphqlDocsDir).map((doc) => doc.id));
 
-  it('declare every sidebar of the spec', () => {
-    expect(Object.keys(sidebars).sort()).toEqual([
+  it('declare every sidebar of the spec (the GraphQL ones in the GraphQL docs instance)', () => {
+    expect([...Object.keys(sidebars), ...Object.keys(graphqlSidebars)].sort()).toEqual([
       'analyze',
       'api',
       'build',
@@ -45,5 +47,11 @@ describe('sidebars', () => {
     const ids = docIds(items as unknown[]);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  it.each(Object.entries(graphqlSidebars))('%s: every entry resolves to a doc of the GraphQL instance', (_name, items) => {
+    const ids = docIds(items as unknown[]);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => !knownGraphql.has(id))).toEqual([]);
   });
 });

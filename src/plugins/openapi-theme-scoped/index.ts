@@ -1,7 +1,16 @@
+import {existsSync} from 'node:fs';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
+import {scopedStyleGroups} from '../scoped-styles';
+import {restReference} from '../../config/restApi';
 
 type ReplacedResource = {context?: string; request?: string};
+
+const requireHere = createRequire(__filename);
+const packageDir = (name: string, from: string): string => dirname(requireHere.resolve(`${name}/package.json`, {paths: [from]}));
 
 /**
  * The console's persistence middleware imports `./storage-utils` by relative path, which a swizzle cannot reach; point
@@ -13,20 +22,103 @@ export function redirectStorageUtils(resource: ReplacedResource): void {
   }
 }
 
+export const codeSampleGenerators = join(__dirname, 'codeSampleGenerators.cjs');
+export const rehypeWithoutRawHtml = join(__dirname, 'rehypeWithoutRawHtml.ts');
+
+/** postman-code-generators registers all 35 of its generators in one file; use the list of those the tabs show. */
+export function redirectCodeGeneratorRegistry(resource: ReplacedResource): void {
+  if (resource.request === './assets/languages.js' && /postman-code-generators[\\/]lib$/.test(resource.context ?? '')) {
+    resource.request = codeSampleGenerators;
+  }
+}
+
+/** Modules of the console and its code generators, whose dependencies resolve to one copy each (see below). */
+export const explorerModules = /[\\/]node_modules[\\/](docusaurus-theme-openapi-docs|postman-code-generators|postman-collection)[\\/]/;
+
+/**
+ * The code generators each ship private copies of lodash, postman-collection, faker, iconv-lite, uuid and the URL
+ * encoder (same major versions), which the bundler would all include: resolve each to one copy, the theme's own. The
+ * API page itself only inflates its gzipped operation with pako, so it gets pako's inflate-only build, one build of
+ * react-hook-form serves both the theme's require() and the ESM imports, and the descriptions' Markdown renderer does
+ * without rehype-raw (see rehypeWithoutRawHtml.ts).
+ */
+export function explorerDependencyAliases(): Record<string, string> {
+  const theme = packageDir('docusaurus-theme-openapi-docs', __dirname);
+  const collection = packageDir('postman-collection', theme);
+  const reactHookForm = packageDir('react-hook-form', theme);
+  return {
+    pako$: join(packageDir('pako', theme), 'dist/browser/pako_inflate.esm.min.mjs'),
+    'react-hook-form$': join(reactHookForm, 'dist/index.esm.mjs'),
+    'rehype-raw$': rehypeWithoutRawHtml,
+    lodash: packageDir('lodash', theme),
+    'postman-collection': collection,
+    '@faker-js/faker': packageDir('@faker-js/faker', collection),
+    'postman-url-encoder': packageDir('postman-url-encoder', collection),
+    'iconv-lite': packageDir('iconv-lite', collection),
+    uuid: packageDir('uuid', collection),
+  };
+}
+
+const apiStylesheetName = new RegExp(`^${scopedStyleGroups[0].name}\\.[0-9a-f]+\\.css$`);
+
+/** The page's HTML with `href` linked right after its first stylesheet (the site-wide one), so it cascades after it. */
+export function withStylesheet(html: string, href: string): string {
+  const firstStylesheet = /<link rel="?stylesheet"? href="?[^\s">]+"?\s*\/?>/;
+  if (!firstStylesheet.test(html)) {
+    throw new Error('openapi-theme-scoped: found no stylesheet link to put the API reference stylesheet after');
+  }
+  return html.replace(firstStylesheet, (link) => `${link}<link rel="stylesheet" href="${href}">`);
+}
+
+/**
+ * The bundler only loads a route's own stylesheet from JavaScript, after the page has rendered: the REST pages would
+ * show unstyled and then shift. Link it in their server HTML instead (the runtime sees the link and does not add it).
+ */
+async function linkApiStylesheet(outDir: string, baseUrl: string, routes: string[]): Promise<void> {
+  const cssDir = join(outDir, 'assets', 'css');
+  const stylesheet = (await readdir(cssDir)).find((file) => apiStylesheetName.test(file));
+  if (!stylesheet) {
+    throw new Error(`openapi-theme-scoped: no ${scopedStyleGroups[0].name} stylesheet in ${cssDir}`);
+  }
+  const prefix = `${baseUrl}${restReference.routeBasePath}/`;
+  for (const route of new Set(routes.filter((path) => path.startsWith(prefix)))) {
+    const file = join(outDir, `${route.slice(baseUrl.length)}.html`);
+    if (!existsSync(file)) {
+      continue;
+    }
+    await writeFile(file, withStylesheet(await readFile(file, 'utf8'), `${baseUrl}assets/css/${stylesheet}`));
+  }
+}
+
 /**
  * The OpenAPI theme registers its stylesheet as a global client module, so every guide page would download the API
  * explorer's styles. This wrapper keeps the theme's components but drops the global module (`src/theme/ApiItem`
- * imports the stylesheet instead; `scoped-styles` keeps it out of the site-wide CSS) and makes blocked storage safe.
+ * imports the stylesheet instead; `scoped-styles` keeps it out of the site-wide CSS), makes blocked storage safe, and
+ * keeps the console's bundle to the generators and libraries it uses (`src/theme/ApiExplorer` loads it lazily).
  */
 export default function scopedOpenApiTheme(context: LoadContext, options: unknown): Plugin {
   const theme = (openApiTheme as unknown as (context: LoadContext, options: unknown) => Plugin)(context, options);
   return {
     ...theme,
     getClientModules: () => [],
+    async postBuild({outDir, routesPaths}) {
+      await linkApiStylesheet(outDir, context.baseUrl, routesPaths);
+    },
     configureWebpack(config, isServer, utils, content) {
       const base = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
-      const storageUtils = new utils.currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/storage-utils$/, redirectStorageUtils);
-      return {...base, plugins: [...(base.plugins ?? []), storageUtils]};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        ...base,
+        module: {
+          ...base.module,
+          rules: [...(base.module?.rules ?? []), {include: explorerModules, resolve: {alias: explorerDependencyAliases()}}],
+        },
+        plugins: [
+          ...(base.plugins ?? []),
+          new NormalModuleReplacementPlugin(/^\.\/storage-utils$/, redirectStorageUtils),
+          new NormalModuleReplacementPlugin(/^\.\/assets\/languages\.js$/, redirectCodeGeneratorRegistry),
+        ],
+      };
     },
   };
 }

@@ -1,0 +1,17 @@
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Docusaurus names every route chunk, and with `[name]` in the chunk file name the webpack runtime every page loads
+ * carries a table of all chunk names (one per page and more). Naming the files by chunk id drops that table; the
+ * names still serve route preloading, which looks chunks up by name in a table of its own.
+ */
+export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
+
+export default function leanRuntimePlugin(): Plugin {
+  return {
+    name: 'lean-runtime',
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {output: {chunkFilename}};
+    },
+  };
+}

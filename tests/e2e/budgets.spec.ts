@@ -1,0 +1,32 @@
+import {expect, test} from '@playwright/test';
+import {firstLoadPages, measureFirstLoad} from '../support/firstLoad.mjs';
+
+/**
+ * First-load budgets: gzip KB of all JS and CSS a cold load of each page type downloads until it settles (see
+ * tests/support/firstLoad.mjs; `npm run bench:first-load -- --files` shows what makes up each figure). Each sits just
+ * above what the site loads now plus 8 KB for the navbar's search button, so that growth is a decision made here.
+ * The aim for guide pages is 150 KB; about 135 KB of the 185 are Docusaurus itself (React DOM alone is ~55 KB, the
+ * route table of ~400 pages ~17 KB, Infima ~11 KB). REST pages load their try-it console (~515 KB) as it nears the
+ * viewport: at once on wide screens, not on phones.
+ */
+const budgetsKb: Record<string, {wide: number; phone: number}> = {
+  home: {wide: 170, phone: 170},
+  guide: {wide: 194, phone: 194},
+  'guide (tabs, code)': {wide: 241, phone: 241},
+  'REST reference': {wide: 900, phone: 383},
+  'GraphQL reference': {wide: 231, phone: 231},
+};
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+for (const {type, path} of firstLoadPages) {
+  test(`${type} page ${path}: first-load JS and CSS within budget, nothing from other origins`, async ({page, baseURL}) => {
+    const viewport = (page.viewportSize()?.width ?? 0) >= 997 ? 'wide' : 'phone';
+    const load = await measureFirstLoad(page, path);
+    const files = load.files.map((file) => `${kb(file.gzip)} KB ${new URL(file.url).pathname}`).join('\n');
+    expect(kb(load.gzip), `gzip KB of JS and CSS on ${path} (${viewport}):\n${files}`).toBeLessThanOrEqual(budgetsKb[type][viewport]);
+    const origin = new URL(baseURL ?? '').origin;
+    const elsewhere = load.requests.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin);
+    expect(elsewhere).toEqual([]);
+  });
+}

@@ -1,0 +1,76 @@
+import {createRequire} from 'node:module';
+import {existsSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {
+  codeSampleGenerators,
+  explorerDependencyAliases,
+  explorerModules,
+  redirectCodeGeneratorRegistry,
+  withStylesheet,
+} from '../../src/plugins/openapi-theme-scoped';
+import {restLanguageTabs} from '../../src/config/restApi';
+import {hashArray} from '../../src/theme/ApiExplorer/storage-utils';
+import {loadOpenApi} from '../support/openapi';
+
+const require = createRequire(import.meta.url);
+type Generator = {lang: string; variant: string; syntax_mode: string; main: {convert: unknown}};
+const upstream: Generator[] = require('postman-code-generators/lib/assets/languages.js');
+const trimmed: Generator[] = require(codeSampleGenerators);
+const variantsOf = (list: Generator[], language: string) =>
+  list.filter((generator) => generator.lang.toLowerCase() === language).map(({variant, syntax_mode}) => `${variant} (${syntax_mode})`);
+
+describe('REST console bundle', () => {
+  it('has every variant postman-code-generators offers for each language tab, and no other language', () => {
+    for (const {language} of restLanguageTabs) {
+      expect(variantsOf(trimmed, language), language).toEqual(variantsOf(upstream, language));
+      expect(variantsOf(trimmed, language).length, language).toBeGreaterThan(0);
+    }
+    const tabs = new Set<string>(restLanguageTabs.map((tab) => tab.language));
+    expect(trimmed.filter((generator) => !tabs.has(generator.lang.toLowerCase()))).toEqual([]);
+    expect(trimmed.every((generator) => typeof generator.main.convert === 'function')).toBe(true);
+  });
+
+  it('points postman-code-generators at the trimmed registry and leaves other modules alone', () => {
+    const registry = {context: '/site/node_modules/postman-code-generators/lib', request: './assets/languages.js'};
+    redirectCodeGeneratorRegistry(registry);
+    expect(registry.request).toBe(codeSampleGenerators);
+    const elsewhere = {context: '/site/node_modules/other/lib', request: './assets/languages.js'};
+    redirectCodeGeneratorRegistry(elsewhere);
+    expect(elsewhere.request).toBe('./assets/languages.js');
+  });
+
+  it('resolves the duplicated libraries to copies that exist, for the console modules only', () => {
+    for (const [name, target] of Object.entries(explorerDependencyAliases())) {
+      expect(existsSync(target), `${name} -> ${target}`).toBe(true);
+    }
+    expect(explorerModules.test('/site/node_modules/postman-code-generators/codegens/http/lib/index.js')).toBe(true);
+    expect(explorerModules.test('/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js')).toBe(true);
+    expect(explorerModules.test('/site/node_modules/mermaid/dist/mermaid.core.mjs')).toBe(false);
+  });
+
+  it('renders descriptions without rehype-raw, so api/openapi.yaml holds no raw HTML in any text', () => {
+    expect(explorerDependencyAliases()['rehype-raw$']).toMatch(/rehypeWithoutRawHtml\.ts$/);
+    const texts = (value: unknown, where: string): {where: string; text: string}[] => {
+      if (typeof value === 'string') return [{where, text: value}];
+      if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => texts(child, `${where}.${key}`));
+      return [];
+    };
+    const withHtml = texts(loadOpenApi(), 'openapi').filter(({text}) => /<\/?[A-Za-z!][^>]*>/.test(text));
+    expect(withHtml).toEqual([]);
+  });
+
+  it('links the API stylesheet in the server HTML right after the site-wide one', () => {
+    const html = '<head><link rel=stylesheet href=/assets/css/styles.1.css /><script src=/a.js defer></script></head>';
+    expect(withStylesheet(html, '/assets/css/api-reference-styles.2.css')).toBe(
+      '<head><link rel=stylesheet href=/assets/css/styles.1.css /><link rel="stylesheet" href="/assets/css/api-reference-styles.2.css"><script src=/a.js defer></script></head>',
+    );
+    expect(() => withStylesheet('<head></head>', '/x.css')).toThrow(/no stylesheet link/);
+  });
+
+  it('stores credentials under the same key as the theme', () => {
+    const original: {hashArray: (items: string[]) => string} = require('docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/storage-utils.js');
+    for (const schemes of [['bearerAuth'], ['apiKey', 'bearerAuth'], ['bearerAuth', 'apiKey'], []]) {
+      expect(hashArray(schemes)).toBe(original.hashArray(schemes));
+    }
+  });
+});
