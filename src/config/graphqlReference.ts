@@ -1,10 +1,14 @@
 import type {PluginConfig} from '@docusaurus/types';
+import {join} from 'node:path';
 
 export const graphqlServices = ['onboarding', 'workflow', 'invitation'] as const;
 export type GraphqlService = (typeof graphqlServices)[number];
 
 /** Reference pages are generated into docs/graphql/<service>/<category>/ (git-ignored) beside the hand-written landings. */
 export const graphqlReferenceDir = (service: GraphqlService): string => `graphql/${service}`;
+
+/** The plugin's Docusaurus MDX formatter plus a hook that writes each page's meta description. */
+const referenceFormatter = join(__dirname, '..', 'plugins', 'graphql-reference-formatter', 'index.cjs');
 
 export const graphqlMarkdownPlugins: PluginConfig[] = graphqlServices.map((service) => [
   '@graphql-markdown/docusaurus',
@@ -20,6 +24,7 @@ export const graphqlMarkdownPlugins: PluginConfig[] = graphqlServices.map((servi
     printTypeOptions: {hierarchy: 'entity'},
     force: true,
     diffMethod: 'NONE',
+    formatter: referenceFormatter,
   },
 ]);
 
