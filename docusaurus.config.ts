@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {frontMatterTokens, site} from './src/site';
+import {frontMatterTokens, site, socialCard} from './src/site';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {announcementBar} from './src/config/announcementBar';
@@ -41,6 +41,13 @@ const presetOptions = {
 } satisfies PresetOptions;
 
 const themeConfig = {
+  image: socialCard.path,
+  metadata: [
+    {property: 'og:image:width', content: String(socialCard.width)},
+    {property: 'og:image:height', content: String(socialCard.height)},
+    {property: 'og:image:alt', content: socialCard.alt},
+    {name: 'twitter:image:alt', content: socialCard.alt},
+  ],
   navbar,
   footer,
   announcementBar: announcementBar(),
