@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {frontMatterTokens, site, socialCard} from './src/site';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
@@ -9,9 +8,11 @@ import {substituteFrontMatterTokens} from './src/config/frontMatterTokens';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import scopedOpenApiTheme from './src/plugins/openapi-theme-scoped';
 import {graphqlMarkdownPlugins} from './src/config/graphqlReference';
+import {prismTheme} from './src/config/prismTheme';
 import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support';
 import scopedStylesPlugin from './src/plugins/scoped-styles';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
+import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
 
 /** "Edit this page" leads to the source repository for hand-written pages only, never for generated reference pages. */
@@ -27,7 +28,9 @@ const presetOptions = {
     breadcrumbs: true,
     editUrl: handWrittenEditUrl,
     showLastUpdateTime: true,
+    rehypePlugins: [rehypeTaskListLabels],
   },
+  pages: {rehypePlugins: [rehypeTaskListLabels]},
   blog: false,
   theme: {
     customCss: './src/css/custom.css',
@@ -61,7 +64,7 @@ const themeConfig = {
   },
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: prismThemes.github,
+    theme: prismTheme,
     additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'go'],
   },
   languageTabs: restLanguageTabs,
