@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
-import {frontMatterTokens, site} from './src/site';
+import {frontMatterTokens, site, socialCard} from './src/site';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {announcementBar} from './src/config/announcementBar';
@@ -9,12 +8,14 @@ import {substituteFrontMatterTokens} from './src/config/frontMatterTokens';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import scopedOpenApiTheme from './src/plugins/openapi-theme-scoped';
 import {graphqlDocsPluginOptions, graphqlMarkdownPlugins} from './src/config/graphqlReference';
+import {prismTheme} from './src/config/prismTheme';
 import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support';
 import scopedStylesPlugin from './src/plugins/scoped-styles';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import {searchPluginOptions} from './src/config/search';
+import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
 
 const presetOptions = {
@@ -25,7 +26,9 @@ const presetOptions = {
     breadcrumbs: true,
     editUrl: ({docPath}) => `${site.repositoryUrl}/edit/main/docs/${docPath}`,
     showLastUpdateTime: true,
+    rehypePlugins: [rehypeTaskListLabels],
   },
+  pages: {rehypePlugins: [rehypeTaskListLabels]},
   blog: false,
   theme: {
     customCss: './src/css/custom.css',
@@ -39,6 +42,13 @@ const presetOptions = {
 } satisfies PresetOptions;
 
 const themeConfig = {
+  image: socialCard.path,
+  metadata: [
+    {property: 'og:image:width', content: String(socialCard.width)},
+    {property: 'og:image:height', content: String(socialCard.height)},
+    {property: 'og:image:alt', content: socialCard.alt},
+    {name: 'twitter:image:alt', content: socialCard.alt},
+  ],
   navbar,
   footer,
   announcementBar: announcementBar(),
@@ -52,7 +62,7 @@ const themeConfig = {
   },
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: prismThemes.github,
+    theme: prismTheme,
     additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'go'],
   },
   languageTabs: restLanguageTabs,

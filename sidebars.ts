@@ -19,14 +19,14 @@ const roleSections = {
     label: 'Growth leaders',
     slug: '/category/growth-',
     description:
-      'Guides for growth and product managers: defining activation, designing onboarding on the workflow canvas, planning events with engineering and reading the lifecycle reports.',
+      'Guides for growth and product managers: defining activation, designing onboarding on the canvas, planning events and reading the lifecycle reports.',
   },
   'gtm-leaders': {
     dir: 'gtm-leaders',
     label: 'GTM leaders',
     slug: '/category/gtm-leaders-',
     description:
-      'Guides for go-to-market leaders: capturing and enriching leads, routing product-qualified accounts to sales, and the reports that show acquisition and expansion.',
+      'Guides for go-to-market leaders: capturing and enriching leads, routing product-qualified accounts to sales, and the acquisition and expansion reports.',
   },
 } as const satisfies Record<string, RoleSection>;
 

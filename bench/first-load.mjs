@@ -10,31 +10,6 @@ import {medianOfFields} from './stats.mjs';
 import {measureFirstLoad} from '../tests/support/firstLoad.mjs';
 
 /**
- * Follows a page's requests; `quiet(ms)` resolves once no request has been in flight for `ms` milliseconds.
- * @param {import('@playwright/test').Page} page
- */
-function networkActivity(page) {
-  let inFlight = 0;
-  let lastChange = performance.now();
-  const change = (/** @type {number} */ delta) => {
-    inFlight += delta;
-    lastChange = performance.now();
-  };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
-  return {
-    quiet: async (/** @type {number} */ ms, timeoutMs = 30_000) => {
-      const deadline = performance.now() + timeoutMs;
-      while (inFlight > 0 || performance.now() - lastChange < ms) {
-        if (performance.now() > deadline) throw new Error(`the network did not go quiet for ${ms} ms within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-  };
-}
-
-/**
  * One cold load in a fresh browser context, until the page settles (tests/support/firstLoad.mjs, shared with the
  * budgets test): the count and summed raw and gzip bytes of the scripts and stylesheets.
  * @param {import('@playwright/test').Browser} browser

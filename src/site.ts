@@ -17,6 +17,14 @@ export const site = {
 
 export type Site = typeof site;
 
+/** The OpenGraph and Twitter card image of every page, rendered from scripts/social-card.svg into static/. */
+export const socialCard = {
+  path: 'img/social-card.png',
+  width: 1200,
+  height: 630,
+  alt: `${site.name} Docs: self-serve onboarding workflows and product analytics`,
+} as const;
+
 /** Routes whose path contains the product slug are derived here, never typed by hand. */
 export const productRoutes = {
   onboarding: `/getting-started/onboarding_to_${site.slug}`,

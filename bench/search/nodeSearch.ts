@@ -10,7 +10,7 @@ import {searchPageWeight, searchPluginOptions} from '../../src/config/search';
 export const lunr = createRequire(import.meta.url)('@cmfcmf/docusaurus-search-local/lib/lunr.js') as Lunr;
 
 /** Every search scope tag a page of this site asks for (spec §7): pages, then one per docs plugin. */
-export const searchTags = ['default', 'docs-default-current', 'docs-api-current'] as const;
+export const searchTags = ['default', 'docs-default-current', 'docs-api-current', 'docs-graphql-current'] as const;
 
 export const searchOptions = {
   boosts: {

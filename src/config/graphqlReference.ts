@@ -1,6 +1,7 @@
 import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import {site} from '../site';
+import {join} from 'node:path';
 
 export const graphqlServices = ['onboarding', 'workflow', 'invitation'] as const;
 export type GraphqlService = (typeof graphqlServices)[number];
@@ -32,6 +33,9 @@ export const graphqlDocsPluginOptions = {
   showLastUpdateTime: true,
 } satisfies DocsPluginOptions;
 
+/** The plugin's Docusaurus MDX formatter plus a hook that writes each page's meta description. */
+const referenceFormatter = join(__dirname, '..', 'plugins', 'graphql-reference-formatter', 'index.cjs');
+
 export const graphqlMarkdownPlugins: PluginConfig[] = graphqlServices.map((service) => [
   '@graphql-markdown/docusaurus',
   {
@@ -46,6 +50,7 @@ export const graphqlMarkdownPlugins: PluginConfig[] = graphqlServices.map((servi
     printTypeOptions: {hierarchy: 'entity'},
     force: true,
     diffMethod: 'NONE',
+    formatter: referenceFormatter,
   },
 ]);
 

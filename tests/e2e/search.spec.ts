@@ -150,7 +150,12 @@ test.describe('indexes and requests (spec §7, §8)', () => {
     await openSearch(page);
     await search(page, 'churn');
     const indexRequests = requests.filter((url) => url.includes('/search-index-')).map((url) => new URL(url).pathname);
-    expect(indexRequests.sort()).toEqual(['/search-index-default.json', '/search-index-docs-api-current.json', '/search-index-docs-default-current.json']);
+    expect(indexRequests.sort()).toEqual([
+      '/search-index-default.json',
+      '/search-index-docs-api-current.json',
+      '/search-index-docs-default-current.json',
+      '/search-index-docs-graphql-current.json',
+    ]);
     expect(requests.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
     expect(problems).toEqual({consoleErrors: [], failedRequests: []});
   });

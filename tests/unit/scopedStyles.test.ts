@@ -13,6 +13,11 @@ describe('scoped OpenAPI theme', () => {
     expect(isApiReferenceStyle('C:\\site\\node_modules\\docusaurus-theme-openapi-docs\\lib\\theme\\styles.scss')).toBe(true);
   });
 
+  it('puts the API page swizzle’s own stylesheet (its contrast and focus fixes) in the same chunk, after the theme', () => {
+    expect(isApiReferenceStyle('/site/src/theme/ApiItem/accessibility.css')).toBe(true);
+    expect(isApiReferenceStyle('/site/src/theme/DocItem/Content/styles.module.css')).toBe(false);
+  });
+
   it('leaves the tabs, which guide pages use too, and every other stylesheet in it', () => {
     expect(isApiReferenceStyle(`${theme}/Tabs/styles.module.css`)).toBe(false);
     expect(isApiReferenceStyle(`${theme}/TabItem/styles.module.css`)).toBe(false);

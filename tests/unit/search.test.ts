@@ -225,7 +225,7 @@ describe('keyboard shortcuts', () => {
 
 const buildDir = path.resolve(__dirname, '../../build');
 describe.runIf(existsSync(path.join(buildDir, 'index.html')))('the built search indexes', () => {
-  const tags = ['default', 'docs-default-current', 'docs-api-current'];
+  const tags = ['default', 'docs-default-current', 'docs-api-current', 'docs-graphql-current'];
 
   it('exist for every tag a page asks for, so no page requests a missing index', () => {
     for (const tag of tags) expect(existsSync(path.join(buildDir, `search-index-${tag}.json`)), tag).toBe(true);

@@ -1,7 +1,9 @@
-import {useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import {GraphiQL} from 'graphiql';
-import {useOperationsEditorState} from '@graphiql/react';
+import {useEditorContext, useOperationsEditorState} from '@graphiql/react';
 import 'graphiql/style.css';
+import './editorInput';
+import {repairGraphiqlMarkup, useMarkupRepair} from '@site/src/lib/markupRepairs';
 import {explorerServices, type ExplorerService} from './services';
 import {executeMocked, mockedSchema, type OperationRequest} from './mockSchema';
 import {memoryStorage} from '@site/src/lib/memoryStorage';
@@ -13,6 +15,19 @@ type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
 function SampleOperation({operation}: {operation: string}): ReactNode {
   const [, setOperation] = useOperationsEditorState();
   useEffect(() => setOperation(operation), [operation, setOperation]);
+  return null;
+}
+
+/** Names GraphiQL's editors for screen readers and reports when the operation and response editors exist. */
+function EditorLabels({onReady}: {onReady: () => void}): ReactNode {
+  const {queryEditor, variableEditor, headerEditor, responseEditor} = useEditorContext({nonNull: true});
+  useEffect(() => {
+    queryEditor?.setOption('screenReaderLabel', 'GraphQL operation');
+    variableEditor?.setOption('screenReaderLabel', 'Variables (JSON)');
+    headerEditor?.setOption('screenReaderLabel', 'Request headers (JSON)');
+    responseEditor?.setOption('screenReaderLabel', 'Response');
+    if (queryEditor && responseEditor) onReady();
+  }, [queryEditor, variableEditor, headerEditor, responseEditor, onReady]);
   return null;
 }
 
@@ -45,6 +60,10 @@ export default function Explorer(): ReactNode {
   const [target, setTarget] = useState<Target>({kind: 'mock'});
   const [endpoint, setEndpoint] = useState('');
   const [token, setToken] = useState('');
+  const [editorsReady, setEditorsReady] = useState(false);
+  const markEditorsReady = useCallback(() => setEditorsReady(true), []);
+  const graphiqlRef = useRef<HTMLDivElement>(null);
+  useMarkupRepair(graphiqlRef, repairGraphiqlMarkup);
   const schema = useMemo(() => mockedSchema(service.sdl), [service]);
   // Tabs and queries live for the visit only, so blocked browser storage is no issue.
   const storage = useMemo(() => memoryStorage(), []);
@@ -57,7 +76,7 @@ export default function Explorer(): ReactNode {
   );
 
   return (
-    <div className={styles.explorer}>
+    <div className={styles.explorer} aria-busy={!editorsReady}>
       <form
         className={styles.toolbar}
         aria-label="Explorer settings"
@@ -96,10 +115,11 @@ export default function Explorer(): ReactNode {
           {target.kind === 'mock' ? `Running against a mock of the ${service.label.toLowerCase()} service in your browser.` : `Sending requests to ${target.endpoint}.`}
         </p>
       </form>
-      <div className={styles.graphiql}>
+      <div className={styles.graphiql} ref={graphiqlRef}>
         <GraphiQL storage={storage} fetcher={fetcher} schema={target.kind === 'mock' ? schema : undefined} defaultQuery={service.defaultQuery}>
           <GraphiQL.Footer>
             <SampleOperation operation={service.defaultQuery} />
+            <EditorLabels onReady={markEditorsReady} />
           </GraphiQL.Footer>
         </GraphiQL>
       </div>

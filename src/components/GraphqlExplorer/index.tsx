@@ -7,7 +7,7 @@ const Explorer = lazy(() => import('./Explorer'));
 
 function Loading(): ReactNode {
   return (
-    <p className={styles.loading} role="status">
+    <p className={styles.loading} role="status" aria-busy="true">
       Loading the GraphQL explorer…
     </p>
   );

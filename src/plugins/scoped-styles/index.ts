@@ -8,7 +8,9 @@ import type {Plugin} from '@docusaurus/types';
 export const scopedStyleGroups = [
   {
     name: 'api-reference-styles',
-    matches: (path: string) => path.includes('/docusaurus-theme-openapi-docs/') && !/\/theme\/(Tabs|TabItem)\//.test(path),
+    matches: (path: string) =>
+      (path.includes('/docusaurus-theme-openapi-docs/') && !/\/theme\/(Tabs|TabItem)\//.test(path)) ||
+      /\/src\/theme\/ApiItem\/[^/]+\.css$/.test(path),
   },
   {
     name: 'graphql-explorer-styles',

@@ -1,8 +1,13 @@
-// Swizzled (wrap): loads the OpenAPI theme's stylesheet with the API page instead of on every page.
+// Swizzled (wrap): loads the OpenAPI theme's stylesheet with the API page instead of on every page, and repairs its markup.
 import type {ComponentProps, ReactNode} from 'react';
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+import './accessibility.css';
 import ApiItem from '@theme-original/ApiItem';
+import {repairOpenApiMarkup, useMarkupRepair} from '@site/src/lib/markupRepairs';
+
+const apiPageContent = () => document.querySelector('.theme-api-markdown') ?? document.querySelector('main');
 
 export default function ApiItemWrapper(props: ComponentProps<typeof ApiItem>): ReactNode {
+  useMarkupRepair(apiPageContent, repairOpenApiMarkup, props.route.path);
   return <ApiItem {...props} />;
 }

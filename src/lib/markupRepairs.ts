@@ -1,0 +1,71 @@
+import {useEffect, type RefObject} from 'react';
+
+/** Sets an attribute only when it differs, so a repair run by a MutationObserver settles instead of looping. */
+function setAttribute(element: Element, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) {
+    element.setAttribute(name, value);
+  }
+}
+
+function removeAttribute(element: Element, name: string): void {
+  if (element.hasAttribute(name)) {
+    element.removeAttribute(name);
+  }
+}
+
+/**
+ * Repairs in the OpenAPI theme's markup (docusaurus-theme-openapi-docs 5.x): its tab-scrolling arrows are empty
+ * buttons, schema lists are <ul> elements holding <div> rows, which assistive technology reads as empty lists, and
+ * the request body editor is an unnamed editable <pre>.
+ */
+export function repairOpenApiMarkup(root: ParentNode): void {
+  for (const arrow of Array.from(root.querySelectorAll('button.openapi-tabs__arrow'))) {
+    setAttribute(arrow, 'type', 'button');
+    setAttribute(arrow, 'aria-label', arrow.classList.contains('left') ? 'Scroll tabs left' : 'Scroll tabs right');
+  }
+  for (const list of Array.from(root.querySelectorAll('ul:not([role])'))) {
+    const children = Array.from(list.children);
+    if (children.length > 0 && !children.some((child) => child.tagName === 'LI')) {
+      setAttribute(list, 'role', 'presentation');
+    }
+  }
+  for (const editor of Array.from(root.querySelectorAll('.openapi-explorer__playground-editor pre'))) {
+    setAttribute(editor, 'role', 'textbox');
+    setAttribute(editor, 'aria-multiline', 'true');
+    setAttribute(editor, 'aria-label', 'Request body');
+  }
+}
+
+/**
+ * Repairs in GraphiQL 4's markup: each operation tab is an <li role="tab"> wrapped around its own button, an
+ * interactive control inside another. The tab role and state move to the button; the <li> becomes presentational.
+ */
+export function repairGraphiqlMarkup(root: ParentNode): void {
+  for (const tab of Array.from(root.querySelectorAll('li.graphiql-tab'))) {
+    const button = tab.querySelector('button.graphiql-tab-button');
+    if (!button) continue;
+    setAttribute(tab, 'role', 'presentation');
+    removeAttribute(tab, 'aria-selected');
+    setAttribute(button, 'role', 'tab');
+    setAttribute(button, 'aria-selected', String(tab.classList.contains('graphiql-tab-active')));
+  }
+}
+
+/**
+ * Runs `repair` on the element `target` finds once it is mounted, and again whenever its subtree changes; a new
+ * `page` (a route path) starts over on the new page's element.
+ */
+export function useMarkupRepair(
+  target: RefObject<Element | null> | (() => Element | null),
+  repair: (root: ParentNode) => void,
+  page?: string,
+): void {
+  useEffect(() => {
+    const root = typeof target === 'function' ? target() : target.current;
+    if (!root) return undefined;
+    repair(root);
+    const observer = new MutationObserver(() => repair(root));
+    observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-selected', 'role']});
+    return () => observer.disconnect();
+  }, [target, repair, page]);
+}

@@ -1,0 +1,104 @@
+// The @graphql-markdown formatter module of the GraphQL reference: the plugin's own Docusaurus MDX formatter, plus a
+// printer hook that gives every generated page a `description` front matter (its <meta name="description">).
+const docusaurusMdx = require('@graphql-markdown/docusaurus/mdx');
+
+const maxLength = 160;
+
+/** What a reader calls the thing a page documents, and what its page shows when the schema does not describe it. */
+const kinds = {
+  query: {label: 'query', shows: 'its arguments, what it returns and the scopes it needs.'},
+  mutation: {label: 'mutation', shows: 'its input, its payload and the scopes it needs.'},
+  subscription: {label: 'subscription', shows: 'its arguments and the events it sends.'},
+  object: {label: 'object type', shows: 'its fields and where it is used.'},
+  interface: {label: 'interface', shows: 'its fields and the types that implement it.'},
+  union: {label: 'union', shows: 'its member types and where it is used.'},
+  enum: {label: 'enum', shows: 'its values and where it is used.'},
+  input: {label: 'input type', shows: 'its fields and the operations that take it.'},
+  scalar: {label: 'scalar', shows: 'the values it accepts and where it is used.'},
+  directive: {label: 'directive', shows: 'its arguments and where it can be used.'},
+};
+
+/** graphql-js class names (their Symbol.toStringTag) by kind; tags work across copies of the graphql package. */
+const kindsByTag = {
+  GraphQLDirective: 'directive',
+  GraphQLObjectType: 'object',
+  GraphQLInterfaceType: 'interface',
+  GraphQLUnionType: 'union',
+  GraphQLEnumType: 'enum',
+  GraphQLInputObjectType: 'input',
+  GraphQLScalarType: 'scalar',
+};
+
+/** The kind of a schema entity, as a key of `kinds`; operations are told apart by the root type that holds them. */
+function entityKind(entity, schema) {
+  const tag = Object.prototype.toString.call(entity).slice('[object '.length, -1);
+  if (kindsByTag[tag]) return kindsByTag[tag];
+  const roots = {query: schema?.getQueryType(), mutation: schema?.getMutationType(), subscription: schema?.getSubscriptionType()};
+  const root = Object.entries(roots).find(([, type]) => type?.getFields()[entity.name] === entity);
+  return root ? root[0] : 'object';
+}
+
+/** The first paragraph of an SDL description as one line of plain text (no Markdown code, emphasis or links). */
+function plainSummary(description) {
+  const [paragraph = ''] = (description ?? '').trim().split(/\n\s*\n/);
+  return paragraph
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Lower-cases the first letter of an ordinary capitalised word, so the summary reads on after a colon. */
+function continueSentence(text, names) {
+  const [firstWord = ''] = text.split(' ');
+  return /^[A-Z][a-z]*(-[a-z]+)*$/.test(firstWord) && !names.has(firstWord) ? text[0].toLowerCase() + text.slice(1) : text;
+}
+
+/** Cuts text to at most `limit` characters: whole sentences if one fits, else whole words and an ellipsis. */
+function fitText(text, limit) {
+  if (text.length <= limit) return text;
+  let fitted = '';
+  for (const sentence of text.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+    const longer = fitted ? `${fitted} ${sentence}` : sentence;
+    if (longer.length > limit) break;
+    fitted = longer;
+  }
+  if (fitted) return fitted;
+  const cut = text.slice(0, limit).replace(/\s+\S*$/, '').replace(/[\s,;:(-]+$/, '');
+  return `${cut}…`;
+}
+
+/**
+ * The meta description of a reference page: which entity of which service it documents, then what the schema says
+ * about it, at most 160 characters.
+ */
+function pageDescription({name, kind, service, sdlDescription, names = new Set()}) {
+  const {label, shows} = kinds[kind];
+  const shownName = kind === 'directive' ? `@${name}` : name;
+  const lead = `The ${shownName} ${label} of the Onramp ${service} GraphQL API`;
+  const summary = plainSummary(sdlDescription);
+  const tail = summary ? continueSentence(summary, names) : shows;
+  return `${lead}: ${fitText(tail, maxLength - lead.length - 2)}`;
+}
+
+/** The service a page belongs to: the last segment of the plugin's `baseURL` (graphql/<service>). */
+function serviceOf(basePath) {
+  return String(basePath ?? '').split('/').filter(Boolean).pop() ?? 'GraphQL';
+}
+
+async function beforePrintTypeHook(event) {
+  const {type, options} = event.data;
+  const schema = options.schema;
+  const names = new Set(Object.keys(schema?.getTypeMap() ?? {}));
+  const description = pageDescription({
+    name: type.name,
+    kind: entityKind(type, schema),
+    service: serviceOf(options.basePath),
+    sdlDescription: type.description,
+    names,
+  });
+  // The printer writes front matter values as they are; a JSON string is a valid YAML double-quoted scalar.
+  options.frontMatter = {...options.frontMatter, description: JSON.stringify(description)};
+}
+
+module.exports = {...docusaurusMdx, beforePrintTypeHook, pageDescription, entityKind, fitText, plainSummary};

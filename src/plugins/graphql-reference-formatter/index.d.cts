@@ -1,0 +1,25 @@
+import type {GraphQLSchema} from 'graphql';
+
+export type EntityKind =
+  | 'query'
+  | 'mutation'
+  | 'subscription'
+  | 'object'
+  | 'interface'
+  | 'union'
+  | 'enum'
+  | 'input'
+  | 'scalar'
+  | 'directive';
+
+export declare function pageDescription(page: {
+  name: string;
+  kind: EntityKind;
+  service: string;
+  sdlDescription?: string | null;
+  names?: Set<string>;
+}): string;
+export declare function entityKind(entity: unknown, schema?: GraphQLSchema): EntityKind;
+export declare function fitText(text: string, limit: number): string;
+export declare function plainSummary(description?: string | null): string;
+export declare function beforePrintTypeHook(event: {data: {type: unknown; options: Record<string, unknown>}}): Promise<void>;

@@ -1,0 +1,93 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {buildSchema} from 'graphql';
+import {describe, expect, it} from 'vitest';
+import {graphqlServices} from '../../src/config/graphqlReference';
+import {
+  beforePrintTypeHook,
+  entityKind,
+  fitText,
+  pageDescription,
+  plainSummary,
+} from '../../src/plugins/graphql-reference-formatter/index.cjs';
+import {rootDir} from '../support/docs';
+
+const schemas = graphqlServices.map((service) => ({
+  service,
+  schema: buildSchema(readFileSync(join(rootDir, 'api', 'graphql', `${service}.graphql`), 'utf8')),
+}));
+
+describe('GraphQL reference page descriptions', () => {
+  it('fall back to a sentence built from the kind and the name', () => {
+    expect(pageDescription({name: 'Workflow', kind: 'object', service: 'workflow'})).toBe(
+      'The Workflow object type of the Onramp workflow GraphQL API: its fields and where it is used.',
+    );
+    expect(pageDescription({name: 'auth', kind: 'directive', service: 'invitation', sdlDescription: '  '})).toBe(
+      'The @auth directive of the Onramp invitation GraphQL API: its arguments and where it can be used.',
+    );
+  });
+
+  it('carry the first paragraph of the SDL description as plain text', () => {
+    const description = pageDescription({
+      name: 'Environment',
+      kind: 'enum',
+      service: 'onboarding',
+      sdlDescription: 'One of the two environments of a `workspace`, see [keys](/keys).\n\nA second paragraph.',
+    });
+    expect(description).toBe('The Environment enum of the Onramp onboarding GraphQL API: one of the two environments of a workspace, see keys.');
+  });
+
+  it('keep a schema name at the start of the summary as it is written', () => {
+    const description = pageDescription({
+      name: 'deployWorkflows',
+      kind: 'mutation',
+      service: 'workflow',
+      sdlDescription: 'Workflow versions to deploy.',
+      names: new Set(['Workflow']),
+    });
+    expect(description).toContain('API: Workflow versions to deploy.');
+  });
+
+  it('fit in 160 characters by whole sentences, or whole words and an ellipsis', () => {
+    expect(fitText('First one. Second sentence is longer.', 12)).toBe('First one.');
+    expect(fitText('A single long sentence without any stop', 20)).toBe('A single long…');
+    const long = pageDescription({name: 'X', kind: 'scalar', service: 'workflow', sdlDescription: 'word '.repeat(80)});
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('strip Markdown emphasis, code and links from the summary', () => {
+    expect(plainSummary('**Bold** and `code` and [a link](https://example.com)\nwrapped')).toBe('Bold and code and a link wrapped');
+  });
+
+  it('tell every kind of schema entity apart, operations by their root type', () => {
+    const {schema} = schemas.find((entry) => entry.service === 'workflow')!;
+    expect(entityKind(schema.getType('Workflow'), schema)).toBe('object');
+    expect(entityKind(schema.getType('WorkflowMode'), schema)).toBe('enum');
+    expect(entityKind(schema.getType('CreateWorkflowInput'), schema)).toBe('input');
+    expect(entityKind(schema.getType('DateTime'), schema)).toBe('scalar');
+    expect(entityKind(schema.getDirective('auth'), schema)).toBe('directive');
+    expect(entityKind(schema.getQueryType()!.getFields().getWorkflowDetails, schema)).toBe('query');
+    expect(entityKind(schema.getMutationType()!.getFields().createWorkflow, schema)).toBe('mutation');
+  });
+
+  it('are written into the front matter by the printer hook, as a YAML-safe string', async () => {
+    const {schema} = schemas.find((entry) => entry.service === 'workflow')!;
+    const options: Record<string, unknown> = {schema, basePath: '/graphql/workflow', frontMatter: {}};
+    await beforePrintTypeHook({data: {type: schema.getType('Workflow'), options}});
+    const {description} = options.frontMatter as {description: string};
+    expect(JSON.parse(description)).toMatch(/^The Workflow object type of the Onramp workflow GraphQL API: a sign-up or onboarding journey/);
+  });
+
+  it('differ between services and stay within 160 characters for every type and operation', () => {
+    const all = schemas.flatMap(({service, schema}) => {
+      const types = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith('__'));
+      const operations = [schema.getQueryType(), schema.getMutationType()].flatMap((root) => Object.values(root?.getFields() ?? {}));
+      return [...types, ...operations, ...schema.getDirectives()].map((entity) =>
+        pageDescription({name: entity.name, kind: entityKind(entity, schema), service, sdlDescription: entity.description}),
+      );
+    });
+    expect(all.filter((description) => description.length > 160)).toEqual([]);
+    expect(all.length - new Set(all).size).toBe(0);
+  });
+});
