@@ -26,3 +26,7 @@ export function codeBlockModule(): Promise<CodeBlockModule> {
   }
   return loadCodeBlock();
 }
+
+// Server rendering loads it up front, so the server HTML has highlighted blocks and no pending Suspense boundary
+// (whose <template> markers would also reach the search index).
+if (typeof window === 'undefined') void loadCodeBlock();
