@@ -65,8 +65,8 @@ describe('colour palette contrast (WCAG 2.2 AA)', () => {
   });
 
   it('keeps the GraphQL explorer text colours at 4.5:1 on its white editors and grey panels', () => {
-    const file = join(rootDir, 'src', 'components', 'GraphqlExplorer', 'styles.module.css');
-    const graphiql = declaredCustomProperties(file, '.graphiql :global(.graphiql-container)');
+    const file = join(rootDir, 'src', 'components', 'GraphqlExplorer', 'graphiqlPalette.css');
+    const graphiql = declaredCustomProperties(file, '.graphql-explorer .graphiql-container');
     const neutral = '219, 28%, 32%';
     // GraphiQL's panels (sidebar, tab bar, toolbar) tint white with its neutral colour at 7 % (--alpha-background-light).
     const panel = blendOver(`hsla(${neutral}, 0.07)`, white);

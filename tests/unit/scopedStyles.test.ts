@@ -28,6 +28,7 @@ describe('scoped OpenAPI theme', () => {
   it('gives GraphiQL its own stylesheet', () => {
     expect(scopedStyleGroup('/site/node_modules/graphiql/dist/style.css')).toBe('graphql-explorer-styles');
     expect(scopedStyleGroup('/site/node_modules/@graphiql/react/dist/style.css')).toBe('graphql-explorer-styles');
+    expect(scopedStyleGroup('/site/src/components/GraphqlExplorer/graphiqlPalette.css')).toBe('graphql-explorer-styles');
     expect(scopedStyleGroup('/site/src/components/GraphqlExplorer/styles.module.css')).toBeUndefined();
   });
 

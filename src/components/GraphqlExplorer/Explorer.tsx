@@ -2,6 +2,7 @@ import {useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, 
 import {GraphiQL} from 'graphiql';
 import {useEditorContext, useOperationsEditorState} from '@graphiql/react';
 import 'graphiql/style.css';
+import './graphiqlPalette.css';
 import './editorInput';
 import {repairGraphiqlMarkup, useMarkupRepair} from '@site/src/lib/markupRepairs';
 import {explorerServices, type ExplorerService} from './services';
@@ -76,7 +77,7 @@ export default function Explorer(): ReactNode {
   );
 
   return (
-    <div className={styles.explorer} aria-busy={!editorsReady}>
+    <div className={`graphql-explorer ${styles.explorer}`} aria-busy={!editorsReady}>
       <form
         className={styles.toolbar}
         aria-label="Explorer settings"

@@ -14,7 +14,8 @@ export const scopedStyleGroups = [
   },
   {
     name: 'graphql-explorer-styles',
-    matches: (path: string) => /\/node_modules\/(graphiql|@graphiql)\//.test(path),
+    matches: (path: string) =>
+      /\/node_modules\/(graphiql|@graphiql)\//.test(path) || /\/src\/components\/GraphqlExplorer\/graphiql[^/]*\.css$/.test(path),
   },
 ] as const;
 

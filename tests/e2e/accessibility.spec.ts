@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test as base, type Page} from '@playwright/test';
+import type {Result} from 'axe-core';
+import {sitemapPaths} from '../support/sitemap';
+import {waitUntilSettled} from '../support/settled';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// One browser page per worker, reused for every URL: a new context per page would cost more than the audit.
+const test = base.extend<object, {auditPage: Page}>({
+  auditPage: [
+    async ({browser}, use, workerInfo) => {
+      const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
+      const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
+      await use(await context.newPage());
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
+
+function describeViolation(violation: Result): string {
+  const targets = violation.nodes.map((node) => node.target.join(' >>> '));
+  return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} | ${targets.length} node(s): ${targets.join(', ')}`;
+}
+
+test.describe('axe-core WCAG 2.2 AA audit of every page in the sitemap', () => {
+  for (const path of sitemapPaths()) {
+    test(path, async ({auditPage}) => {
+      // The largest pages (the REST and GraphQL references) take several seconds to audit on a busy machine.
+      test.setTimeout(60_000);
+      await auditPage.goto(path, {waitUntil: 'domcontentloaded'});
+      await waitUntilSettled(auditPage);
+      const {violations} = await new AxeBuilder({page: auditPage})
+        // Only violations are reported: axe then keeps one example node per passed rule, which makes it faster.
+        // (options() replaces every option, so it comes before withTags().)
+        .options({resultTypes: ['violations']})
+        .withTags(wcagTags)
+        // Legacy mode runs axe in the page itself instead of merging frame results in a second, blank page; it skips
+        // cross-origin frames only, and the site embeds none.
+        .setLegacyMode(true)
+        .analyze();
+      expect(violations.map(describeViolation), `axe violations on ${path}`).toEqual([]);
+    });
+  }
+});
