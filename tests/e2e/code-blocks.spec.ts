@@ -24,3 +24,38 @@ test('a guide page without code blocks does not download Prism', async ({page}) 
   expect(bodies.length).toBeGreaterThan(0);
   expect(bodies.filter((body) => body.includes('prism-code')).length).toBe(0);
 });
+
+test('a page with code blocks reached by client navigation shows highlighted code', async ({page}) => {
+  const problems = watchPage(page);
+  await page.goto('/getting-started/intro', {waitUntil: 'networkidle'});
+  await page.locator('article').getByRole('link', {name: 'SDK introduction'}).first().click();
+  await expect(page).toHaveURL(/\/sdk\/introduction$/);
+  await expect(page.locator('.theme-code-block .token').first()).toBeVisible();
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('without JavaScript, code blocks are complete and highlighted in the server HTML', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto('/graphql/invitation');
+  await expect(page.locator('template')).toHaveCount(0);
+  const blocks = page.locator('.theme-code-block');
+  expect(await blocks.count()).toBeGreaterThan(0);
+  await expect(blocks.last().locator('.token').first()).toBeVisible();
+  await context.close();
+});
+
+test('hydration waits for a slow code block bundle: server HTML stays, then the page works, no errors', async ({page}) => {
+  const problems = watchPage(page);
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('prism-code')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({response, body});
+  });
+  await page.goto('/getting-started/analyze/authentication');
+  await expect(page.locator('.theme-code-block .token').first()).toBeVisible();
+  await page.getByRole('tab', {name: 'Ruby'}).first().click();
+  await expect(page.locator('.theme-code-block.language-ruby .token.keyword').first()).toBeVisible();
+  expect(problems.consoleErrors).toEqual([]);
+});

@@ -36,6 +36,11 @@ describe('production build', () => {
     expect(existsSync(join(buildDir, '404.html'))).toBe(true);
   });
 
+  it('server-renders every page completely: no Suspense boundary left pending (search indexing and hydration need it)', () => {
+    const pending = routeManifest.filter((route) => readFileSync(builtFile(route), 'utf8').includes('<!--$?-->'));
+    expect(pending).toEqual([]);
+  });
+
   it('printed no warnings', () => {
     const warnings = readFileSync(buildLog, 'utf8')
       .split('\n')

@@ -1,11 +1,19 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
-import prismOnDemandPlugin, {prismClientModule} from '../../src/plugins/prism-on-demand';
+import prismOnDemandPlugin, {codeBlockLoaderRequest, prismClientModule, serverCodeBlockLoader} from '../../src/plugins/prism-on-demand';
 import leanRuntimePlugin, {chunkFilename} from '../../src/plugins/lean-runtime';
 
-type Configure = (config: unknown, isServer: boolean) => Record<string, unknown>;
-const configure = (plugin: Plugin, isServer = false) => (plugin.configureWebpack as unknown as Configure)({}, isServer);
+class FakeReplacement {
+  constructor(
+    readonly request: RegExp,
+    readonly replacement: string,
+  ) {}
+}
+const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin: FakeReplacement}}};
+type Configure = (config: unknown, isServer: boolean, bundlerUtils: typeof utils) => Record<string, unknown>;
+const configure = (plugin: Plugin, isServer = false) =>
+  (plugin.configureWebpack as unknown as Configure)({}, isServer, utils);
 
 describe('prism-on-demand', () => {
   const plugin = prismOnDemandPlugin();
@@ -13,7 +21,15 @@ describe('prism-on-demand', () => {
   it("drops theme-classic's client module that registers the Prism languages on every page", () => {
     expect(existsSync(`${prismClientModule}.js`)).toBe(true);
     expect(readFileSync(`${prismClientModule}.js`, 'utf8')).toContain('prismIncludeLanguages(Prism)');
-    expect(configure(plugin)).toEqual({resolve: {alias: {[prismClientModule]: false}}});
+    expect(configure(plugin)).toEqual({resolve: {alias: {[prismClientModule]: false}}, plugins: []});
+  });
+
+  it('gives the server bundle the static code block loader, so server rendering never suspends on code blocks', () => {
+    expect(readFileSync(serverCodeBlockLoader, 'utf8')).toMatch(/^import \* as codeBlock from '@theme-original\/CodeBlock';$/m);
+    expect(configure(plugin, true).plugins).toEqual([new FakeReplacement(codeBlockLoaderRequest, serverCodeBlockLoader)]);
+    expect(codeBlockLoaderRequest.test('@site/src/lib/codeBlockLoader')).toBe(true);
+    expect(codeBlockLoaderRequest.test(serverCodeBlockLoader)).toBe(false);
+    expect(codeBlockLoaderRequest.test('./codeBlockModule')).toBe(false);
   });
 
   it('adds the client module that starts loading code blocks early, and it exists', () => {

@@ -7,17 +7,26 @@ const requireHere = createRequire(__filename);
 /** theme-classic's client module that registers `prism.additionalLanguages` on page load, as client-modules.js names it. */
 export const prismClientModule = requireHere.resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '');
 
+/** Imports of the code block loader, and the variant the server bundle takes instead so rendering never suspends on it. */
+export const codeBlockLoaderRequest = /\/lib\/codeBlockLoader$/;
+export const serverCodeBlockLoader = join(__dirname, '../../lib/codeBlockLoader.server.ts');
+
 /**
  * theme-classic registers the extra Prism languages in a client module, which puts Prism and those languages in the
  * bundle every page loads, code or not. This drops that module: `src/theme/CodeBlock` loads Prism with the languages
  * (`src/lib/prismLanguages`) when a page has a code block, and a small client module starts that early on first loads.
+ * The server bundle imports the code block statically instead, so its HTML has finished blocks and no pending Suspense.
  */
 export default function prismOnDemandPlugin(): Plugin {
   return {
     name: 'prism-on-demand',
     getClientModules: () => [join(__dirname, 'preloadCodeBlocks.ts')],
-    configureWebpack() {
-      return {resolve: {alias: {[prismClientModule]: false}}};
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        resolve: {alias: {[prismClientModule]: false}},
+        plugins: isServer ? [new NormalModuleReplacementPlugin(codeBlockLoaderRequest, serverCodeBlockLoader)] : [],
+      };
     },
   };
 }
