@@ -38,10 +38,34 @@ test.describe('keyboard-only walk', () => {
         visited.push(...path.map((element) => element.description));
       }
       expect(visited.at(-1)).toContain('APIs');
-      // Search step: when the navbar search lands, Tab reaches its button here, after the navbar links. This walk
-      // then opens it with Enter, types a query, moves through the results with the arrow keys and closes it with
-      // Escape, focus back on the search button.
     });
+  });
+
+  test('search: Tab reaches the navbar button, Enter opens the dialog, arrows move, Escape returns focus, Enter opens a result', async ({page}) => {
+    await open(page, guide);
+    const button = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\.\.\./});
+    const input = page.locator('.aa-DetachedOverlay input.aa-Input');
+    const results = page.locator('.aa-DetachedOverlay .aa-Item');
+    await tabTo(page, button, {limit: 15});
+
+    await page.keyboard.press('Enter');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('waitlist');
+    await expect(results.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(results.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await expectVisibleFocus(page);
+
+    await page.keyboard.press('Enter');
+    await expect(input).toHaveValue('waitlist');
+    await expect(results.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(new RegExp(`${guide}$`));
+    await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(0);
+    await expect(page.locator('article mark').first()).toBeVisible();
   });
 
   test.describe('mobile menu', () => {

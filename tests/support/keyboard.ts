@@ -28,13 +28,14 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, at most `limit` times, and returns every element focused on the
- * way; each must show a focus indicator.
+ * way; each must show a focus indicator. The target may appear on the way (a console that loads as it nears the
+ * viewport, for example).
  */
 export async function tabTo(page: Page, target: Locator, {limit = 150, backwards = false} = {}): Promise<FocusedElement[]> {
-  const handle = await target.elementHandle();
   const path: FocusedElement[] = [];
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const handle = (await target.count()) > 0 ? await target.first().elementHandle() : null;
     const {isTarget, ...focused} = await page.evaluate(describeFocus, handle);
     path.push(focused);
     expect(focused.indicator, `no visible focus indicator on ${focused.description}`).toBe(true);
