@@ -10,7 +10,33 @@ import {chromiumLaunchOptions, serveBuild} from './serve-build.mjs';
 import {medianOfFields} from './stats.mjs';
 
 /**
- * One cold load in a fresh browser context: the count and summed raw and gzip bytes of the scripts and stylesheets.
+ * Follows a page's requests; `quiet(ms)` resolves once no request has been in flight for `ms` milliseconds.
+ * @param {import('@playwright/test').Page} page
+ */
+function networkActivity(page) {
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const change = (/** @type {number} */ delta) => {
+    inFlight += delta;
+    lastChange = performance.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    quiet: async (/** @type {number} */ ms, timeoutMs = 30_000) => {
+      const deadline = performance.now() + timeoutMs;
+      while (inFlight > 0 || performance.now() - lastChange < ms) {
+        if (performance.now() > deadline) throw new Error(`the network did not go quiet for ${ms} ms within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+/**
+ * One cold load in a fresh browser context, until the page has hydrated and the network is idle: the count and summed
+ * raw and gzip bytes of the scripts and stylesheets.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  */
@@ -27,7 +53,12 @@ async function firstLoad(browser, url) {
     }
   };
   page.on('response', collect);
-  await page.goto(url, {waitUntil: 'networkidle'});
+  const network = networkActivity(page);
+  // Playwright's "networkidle" can fire before main.js has run and asked for the route's chunks (a busy CPU delays that
+  // beyond its 500 ms window), so wait for React to hydrate the page, then for 500 ms without a request in flight.
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 60_000});
+  await network.quiet(500);
   page.off('response', collect);
   const loaded = await Promise.all(assets);
   await context.close();
