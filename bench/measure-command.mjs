@@ -100,15 +100,14 @@ export async function measureCommand(command, args, {cwd, logFile, env = process
   const wallMs = performance.now() - started;
   clearInterval(sampler);
   closeSync(log);
+  const timeOutput = useGnuTime && existsSync(timeFile) ? readFileSync(timeFile, 'utf8') : '';
+  rmSync(timeFile, {force: true});
   if (exitCode !== 0) {
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
     throw new Error(`${command} ${args.join(' ')} exited with ${exitCode} (log: ${logFile}):\n${tail}`);
   }
-  let peakProcessRssBytes = null;
-  if (useGnuTime) {
-    const kilobytes = Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1));
-    peakProcessRssBytes = Number.isFinite(kilobytes) ? kilobytes * 1024 : null;
-    rmSync(timeFile, {force: true});
-  }
+  // GNU time prints "Command exited with non-zero status" first when that happens; the figure is the last line.
+  const kilobytes = Number(timeOutput.trim().split('\n').at(-1));
+  const peakProcessRssBytes = timeOutput && Number.isFinite(kilobytes) ? kilobytes * 1024 : null;
   return {wallMs, peakTreeRssBytes, peakProcessRssBytes};
 }
