@@ -7,21 +7,26 @@ import {join} from 'node:path';
 
 const gnuTime = '/usr/bin/time';
 const pageSize = Number(execFileSync('getconf', ['PAGESIZE'], {encoding: 'utf8'}).trim()) || 4096;
+const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], {encoding: 'utf8'}).trim()) || 100;
+
+/** @typedef {Map<number, {ppid: number, rssPages: number, ageSeconds: number}>} ProcessTable */
 
 /**
- * Parent pid and resident pages of every live process, from /proc/<pid>/stat.
- * @returns {Map<number, {ppid: number, rssPages: number}>}
+ * Parent pid, resident pages and age of every live process, from /proc/<pid>/stat.
+ * @returns {ProcessTable}
  */
 function processTable() {
-  /** @type {Map<number, {ppid: number, rssPages: number}>} */
+  const uptimeSeconds = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+  /** @type {ProcessTable} */
   const table = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after "(comm)": state, ppid, ... rss is the 24th field overall, index 21 here.
+      // Fields after "(comm)" start with the 3rd (state); ppid is the 4th, starttime the 22nd, rss the 24th.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      table.set(Number(entry), {ppid: Number(fields[1]), rssPages: Number(fields[21])});
+      const ageSeconds = uptimeSeconds - Number(fields[19]) / clockTicks;
+      table.set(Number(entry), {ppid: Number(fields[1]), rssPages: Number(fields[21]), ageSeconds});
     } catch {
       // the process ended while we read
     }
@@ -30,28 +35,42 @@ function processTable() {
 }
 
 /**
- * Summed RSS in bytes of a process and all its descendants.
+ * The pids of a process and all its descendants.
+ * @param {number} rootPid
+ * @param {ProcessTable} table
+ */
+function processTree(rootPid, table) {
+  /** @type {Map<number, number[]>} */
+  const children = new Map();
+  for (const [pid, {ppid}] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const tree = [];
+  const pending = [rootPid];
+  while (pending.length) {
+    const pid = /** @type {number} */ (pending.pop());
+    if (table.has(pid)) tree.push(pid);
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/** Between fork and exec a child shows its parent's whole RSS; no such window lasts this long. */
+const minimumChildAgeSeconds = 0.25;
+
+/**
+ * Summed RSS in bytes of a process and its descendants, leaving out descendants younger than a quarter second so a
+ * child caught between fork and exec does not count its parent's memory twice.
  * @param {number} rootPid
  */
 export function processTreeRss(rootPid) {
   const table = processTable();
-  /** @type {Map<number, number[]>} */
-  const children = new Map();
-  for (const [pid, {ppid}] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  let pages = 0;
-  const pending = [rootPid];
-  while (pending.length) {
-    const pid = /** @type {number} */ (pending.pop());
-    pages += table.get(pid)?.rssPages ?? 0;
-    pending.push(...(children.get(pid) ?? []));
-  }
-  return pages * pageSize;
+  const counted = processTree(rootPid, table).filter((pid) => pid === rootPid || (table.get(pid)?.ageSeconds ?? 0) >= minimumChildAgeSeconds);
+  return counted.reduce((sum, pid) => sum + (table.get(pid)?.rssPages ?? 0), 0) * pageSize;
 }
 
 /**
  * @typedef {object} CommandMeasure
  * @property {number} wallMs wall-clock time from spawn to exit
- * @property {number} peakTreeRssBytes highest sampled sum of RSS over the process tree
+ * @property {number} peakTreeRssBytes highest sampled sum of RSS over the process tree (see processTreeRss)
  * @property {number | null} peakProcessRssBytes peak RSS of the largest single process (GNU time), null without it
  */
 
@@ -81,15 +100,14 @@ export async function measureCommand(command, args, {cwd, logFile, env = process
   const wallMs = performance.now() - started;
   clearInterval(sampler);
   closeSync(log);
+  const timeOutput = useGnuTime && existsSync(timeFile) ? readFileSync(timeFile, 'utf8') : '';
+  rmSync(timeFile, {force: true});
   if (exitCode !== 0) {
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
     throw new Error(`${command} ${args.join(' ')} exited with ${exitCode} (log: ${logFile}):\n${tail}`);
   }
-  let peakProcessRssBytes = null;
-  if (useGnuTime) {
-    const kilobytes = Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1));
-    peakProcessRssBytes = Number.isFinite(kilobytes) ? kilobytes * 1024 : null;
-    rmSync(timeFile, {force: true});
-  }
+  // GNU time prints "Command exited with non-zero status" first when that happens; the figure is the last line.
+  const kilobytes = Number(timeOutput.trim().split('\n').at(-1));
+  const peakProcessRssBytes = timeOutput && Number.isFinite(kilobytes) ? kilobytes * 1024 : null;
   return {wallMs, peakTreeRssBytes, peakProcessRssBytes};
 }

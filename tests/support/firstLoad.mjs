@@ -15,7 +15,7 @@ const settleTimeoutMs = 30_000;
 
 /**
  * Opens `url` in `page` (give it a fresh context, so the cache is cold) and records every response until the page has
- * settled: loaded, the main thread idle, and no request in flight for a second (lazy chunks requested after hydration
+ * settled: loaded and hydrated, the main thread idle, and no request in flight for a second (lazy chunks requested after hydration
  * count; anything that waits for a click or a scroll does not). Returns the JS and CSS files with raw and gzip sizes,
  * and the URL of every request.
  */
@@ -47,6 +47,10 @@ export async function measureFirstLoad(page, url) {
     }
   });
   await page.goto(url, {waitUntil: 'load'});
+  // Route chunks are requested once main.js runs, which a busy CPU can delay past a quiet second: wait for hydration.
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+    timeout: settleTimeoutMs,
+  });
   const deadline = Date.now() + settleTimeoutMs;
   for (;;) {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), {timeout: 2000})));

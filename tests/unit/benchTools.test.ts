@@ -46,6 +46,13 @@ describe('measureCommand', () => {
     if (measure.peakProcessRssBytes !== null) expect(measure.peakProcessRssBytes).toBeGreaterThan(300 * 1024 * 1024);
   });
 
+  it('does not count a parent twice when it samples a child between fork and exec', async () => {
+    const forking = "const b = Buffer.alloc(300 * 1024 * 1024, 1); const {spawnSync} = require('node:child_process'); const end = Date.now() + 2000; while (Date.now() < end) spawnSync('true'); console.log(b.length);";
+    const measure = await measureCommand(process.execPath, ['-e', forking], {cwd: scratchDir(), logFile: join(scratchDir(), 'log.txt'), sampleMs: 2});
+    expect(measure.peakTreeRssBytes).toBeGreaterThan(300 * 1024 * 1024);
+    expect(measure.peakTreeRssBytes).toBeLessThan(450 * 1024 * 1024);
+  });
+
   it('sums the RSS of a process tree', () => {
     expect(processTreeRss(process.pid)).toBeGreaterThan(10 * 1024 * 1024);
   });
