@@ -4,8 +4,11 @@ import {buildSchema} from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {graphqlServices} from '../../src/config/graphqlReference';
 import {
+  beforeComposePageTypeHook,
   beforePrintTypeHook,
   entityKind,
+  kindLine,
+  prependToSection,
   fitText,
   pageDescription,
   plainSummary,
@@ -89,5 +92,28 @@ describe('GraphQL reference page descriptions', () => {
     });
     expect(all.filter((description) => description.length > 160)).toEqual([]);
     expect(all.length - new Set(all).size).toBe(0);
+  });
+});
+
+describe('GraphQL reference page opening line', () => {
+  it('names the kind of entity, with the right article, and the service', () => {
+    expect(kindLine('mutation', 'workflow')).toBe('A mutation of the workflow service.');
+    expect(kindLine('object', 'onboarding')).toBe('An object type of the onboarding service.');
+    expect(kindLine('input', 'invitation')).toBe('An input type of the invitation service.');
+  });
+
+  it('goes before the description, whatever shape the printer gives it', () => {
+    expect(prependToSection(undefined, 'Line.')).toEqual({content: 'Line.'});
+    expect(prependToSection({content: ''}, 'Line.')).toEqual({content: 'Line.'});
+    expect(prependToSection({content: 'Text.'}, 'Line.')).toEqual({content: 'Line.\n\nText.'});
+    expect(prependToSection({content: ['Text.']}, 'Line.')).toEqual({content: ['Line.', 'Text.']});
+  });
+
+  it('is added by the compose hook from the schema and the service path', async () => {
+    const {schema} = schemas.find((entry) => entry.service === 'workflow')!;
+    const sections: Record<string, {content?: string | string[]} | undefined> = {description: {content: 'Creates a workflow.'}};
+    const type = schema.getMutationType()!.getFields().createWorkflow;
+    await beforeComposePageTypeHook({data: {type, options: {schema, basePath: '/graphql/workflow'}, sections}});
+    expect(sections.description).toEqual({content: 'A mutation of the workflow service.\n\nCreates a workflow.'});
   });
 });

@@ -4,7 +4,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {emptyIndex, loadIndex, searchIndexes, type LoadedIndex} from '../../src/lib/search/engine';
 import {createIndexStore} from '../../src/lib/search/indexStore';
 import {editDistance, highlightTerms, identifierVariants, parseQuery, queryIndex, queryLimits, typoEditDistance} from '../../src/lib/search/query';
-import {hitBreadcrumb, hitPageTitle, mergeHits, pageRoute} from '../../src/lib/search/results';
+import {hitBreadcrumb, hitPageTitle, hitsFromIndex, mergeHits, pageRoute, titleKey} from '../../src/lib/search/results';
 import {isOpenSearchShortcut, shortcutHint} from '../../src/lib/search/shortcuts';
 import {pageTitleCategorySeparator, searchPageWeight, searchPluginOptions, sidebarSectionLabel} from '../../src/config/search';
 import {fixtureIndex, fixtureSections, lunr} from '../support/searchFixtures';
@@ -102,6 +102,25 @@ describe('ranking on a fixture index', () => {
   it('finds identifiers in every form', () => {
     for (const input of ['signed_up', 'signed up', 'Signed Up']) expect(routesFor(input)[0]).toBe('/events/signed_up');
     for (const input of ['createWorkflow', 'create workflow', 'CreateWorkflow']) expect(routesFor(input)[0]).toBe('/graphql/workflow/mutations/create-workflow');
+  });
+
+  it('puts a section titled exactly what was typed first, in any case or spacing', () => {
+    expect(titleKey('Signed Up')).toBe(titleKey('signed_up'));
+    expect(titleKey('create workflow')).toBe(titleKey('createWorkflow'));
+    const documents = new Map(
+      ['Mentions the waitlist', 'Waitlist'].map((sectionTitle, i) => [
+        String(i + 1),
+        {id: i + 1, pageTitle: sectionTitle, sectionTitle, sectionRoute: `/page-${i + 1}`, type: 'docs' as const},
+      ]),
+    );
+    const results = [
+      {ref: '1', score: 1.5, matchData: {metadata: {}}},
+      {ref: '2', score: 1, matchData: {metadata: {}}},
+    ];
+    const rank = (queryKey?: string) =>
+      hitsFromIndex(results, documents, [], {maxResults: 8, pageWeight: () => 1, queryKey}).map((hit) => hit.document.sectionRoute);
+    expect(rank()).toEqual(['/page-1', '/page-2']);
+    expect(rank(titleKey('WAITLIST'))).toEqual(['/page-2', '/page-1']);
   });
 
   it('honours field, presence, edit distance and wildcard syntax', () => {

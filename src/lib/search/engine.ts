@@ -1,6 +1,6 @@
 import type {Lunr, LunrIndex} from './lunr';
 import {highlightTerms, queryIndex, type FieldBoosts} from './query';
-import {hitsFromIndex, mergeHits, type SearchDocument, type SearchHit} from './results';
+import {hitsFromIndex, mergeHits, titleKey, type SearchDocument, type SearchHit} from './results';
 
 export interface LoadedIndex {
   documentsById: ReadonlyMap<string, SearchDocument>;
@@ -43,8 +43,9 @@ export function loadIndex(lunr: Lunr, payload: unknown): LoadedIndex {
 /** Searches every index of the current scope and returns the best hits overall. Never throws. */
 export function searchIndexes(lunr: Lunr, indexes: LoadedIndex[], input: string, options: SearchOptions): SearchHit[] {
   const terms = highlightTerms(lunr, input);
+  const queryKey = titleKey(input.slice(0, 200));
   const perIndex = indexes.map(({index, documentsById}) =>
-    index ? hitsFromIndex(queryIndex(lunr, index, input, options.boosts), documentsById, terms, options) : [],
+    index ? hitsFromIndex(queryIndex(lunr, index, input, options.boosts), documentsById, terms, {...options, queryKey}) : [],
   );
   return mergeHits(perIndex, options.maxResults);
 }

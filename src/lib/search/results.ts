@@ -17,6 +17,8 @@ export interface SearchHit {
 
 /** A page's own top section (no #anchor) answers "where is the page about X" better than a passing mention elsewhere. */
 const pageTopSectionFactor = 1.3;
+/** A section titled exactly what the reader typed (any case, spacing or punctuation: "signed up" is `signed_up`). */
+const exactTitleFactor = 2;
 /** Several sections of one page may match; only the best few are listed so other pages get a place. */
 const maxHitsPerPage = 2;
 
@@ -30,22 +32,32 @@ export function highlightWords(queryWords: string[], matchedTokens: string[]): s
   return [...new Set([...queryWords, ...stems])].filter((word) => word.length > 1);
 }
 
+/** Lower-case letters and digits only, so an identifier and the words it is made of compare equal. */
+export function titleKey(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
 export function pageRoute(document: SearchDocument): string {
   return document.sectionRoute.split('#')[0] ?? document.sectionRoute;
 }
 
-/** Turns one index's lunr results into hits: re-ranked, at most `maxHitsPerPage` per page, at most `maxResults`. */
+/**
+ * Turns one index's lunr results into hits: re-ranked (page tops, exact titles given `queryKey` = titleKey(query), page
+ * weights), at most `maxHitsPerPage` per page, at most `maxResults`.
+ */
 export function hitsFromIndex(
   results: LunrResult[],
   documentsById: ReadonlyMap<string, SearchDocument>,
   terms: string[],
-  {maxResults, pageWeight}: {maxResults: number; pageWeight: (route: string) => number},
+  {maxResults, pageWeight, queryKey = ''}: {maxResults: number; pageWeight: (route: string) => number; queryKey?: string},
 ): SearchHit[] {
   const hits = results.flatMap((result): SearchHit[] => {
     const document = documentsById.get(result.ref);
     if (!document) return [];
     const isPageTop = !document.sectionRoute.includes('#');
-    const score = result.score * (isPageTop ? pageTopSectionFactor : 1) * pageWeight(pageRoute(document));
+    const isExactTitle = queryKey !== '' && titleKey(document.sectionTitle) === queryKey;
+    const score =
+      result.score * (isPageTop ? pageTopSectionFactor : 1) * (isExactTitle ? exactTitleFactor : 1) * pageWeight(pageRoute(document));
     return [{document, score, terms: highlightWords(terms, Object.keys(result.matchData.metadata))}];
   });
   hits.sort((a, b) => b.score - a.score);

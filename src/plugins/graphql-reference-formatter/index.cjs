@@ -1,5 +1,6 @@
-// The @graphql-markdown formatter module of the GraphQL reference: the plugin's own Docusaurus MDX formatter, plus a
-// printer hook that gives every generated page a `description` front matter (its <meta name="description">).
+// The @graphql-markdown formatter module of the GraphQL reference: the plugin's own Docusaurus MDX formatter, plus
+// printer hooks that give every generated page a `description` front matter (its <meta name="description">) and a
+// first line that says what the page documents ("A mutation of the workflow service.").
 const docusaurusMdx = require('@graphql-markdown/docusaurus/mdx');
 
 const maxLength = 160;
@@ -101,4 +102,32 @@ async function beforePrintTypeHook(event) {
   options.frontMatter = {...options.frontMatter, description: JSON.stringify(description)};
 }
 
-module.exports = {...docusaurusMdx, beforePrintTypeHook, pageDescription, entityKind, fitText, plainSummary};
+/** The page's opening line: the kind of entity and its service, so readers (and the site search) see what it is. */
+function kindLine(kind, service) {
+  const {label} = kinds[kind];
+  return `${/^[aeiou]/.test(label) ? 'An' : 'A'} ${label} of the ${service} service.`;
+}
+
+/** Puts `line` before a page section's content, which the printer gives as a string, a list of strings or nothing. */
+function prependToSection(section, line) {
+  const content = section?.content;
+  if (Array.isArray(content)) return {...section, content: [line, ...content]};
+  return {...section, content: content ? `${line}\n\n${content}` : line};
+}
+
+async function beforeComposePageTypeHook(event) {
+  const {type, options, sections} = event.data;
+  sections.description = prependToSection(sections.description, kindLine(entityKind(type, options.schema), serviceOf(options.basePath)));
+}
+
+module.exports = {
+  ...docusaurusMdx,
+  beforePrintTypeHook,
+  beforeComposePageTypeHook,
+  pageDescription,
+  entityKind,
+  fitText,
+  plainSummary,
+  kindLine,
+  prependToSection,
+};

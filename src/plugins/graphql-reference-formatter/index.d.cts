@@ -23,3 +23,9 @@ export declare function entityKind(entity: unknown, schema?: GraphQLSchema): Ent
 export declare function fitText(text: string, limit: number): string;
 export declare function plainSummary(description?: string | null): string;
 export declare function beforePrintTypeHook(event: {data: {type: unknown; options: Record<string, unknown>}}): Promise<void>;
+export declare function kindLine(kind: EntityKind, service: string): string;
+export type PageSection = {title?: string; content?: string | string[]} | undefined;
+export declare function prependToSection(section: PageSection, line: string): PageSection;
+export declare function beforeComposePageTypeHook(event: {
+  data: {type: unknown; options: Record<string, unknown>; sections: Record<string, PageSection>};
+}): Promise<void>;
