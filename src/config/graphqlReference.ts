@@ -33,7 +33,7 @@ export const graphqlDocsPluginOptions = {
   showLastUpdateTime: true,
 } satisfies DocsPluginOptions;
 
-/** The plugin's Docusaurus MDX formatter plus a hook that writes each page's meta description. */
+/** The plugin's Docusaurus MDX formatter plus hooks: each page's meta description, opening line and heading levels. */
 const referenceFormatter = join(__dirname, '..', 'plugins', 'graphql-reference-formatter', 'index.cjs');
 
 export const graphqlMarkdownPlugins: PluginConfig[] = graphqlServices.map((service) => [

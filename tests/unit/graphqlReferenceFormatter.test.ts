@@ -7,11 +7,12 @@ import {
   beforeComposePageTypeHook,
   beforePrintTypeHook,
   entityKind,
-  kindLine,
-  prependToSection,
   fitText,
+  kindLine,
   pageDescription,
   plainSummary,
+  prependToSection,
+  raiseHeadings,
 } from '../../src/plugins/graphql-reference-formatter/index.cjs';
 import {rootDir} from '../support/docs';
 
@@ -106,14 +107,19 @@ describe('GraphQL reference page opening line', () => {
     expect(prependToSection(undefined, 'Line.')).toEqual({content: 'Line.'});
     expect(prependToSection({content: ''}, 'Line.')).toEqual({content: 'Line.'});
     expect(prependToSection({content: 'Text.'}, 'Line.')).toEqual({content: 'Line.\n\nText.'});
-    expect(prependToSection({content: ['Text.']}, 'Line.')).toEqual({content: ['Line.', 'Text.']});
+    expect(prependToSection({content: [{content: 'Text.'}]}, 'Line.')).toEqual({content: [{content: 'Line.'}, {content: 'Text.'}]});
   });
 
   it('is added by the compose hook from the schema and the service path', async () => {
     const {schema} = schemas.find((entry) => entry.service === 'workflow')!;
-    const sections: Record<string, {content?: string | string[]} | undefined> = {description: {content: 'Creates a workflow.'}};
+    const sections: Record<string, {content?: string} | undefined> = {description: {content: 'Creates a workflow.'}};
     const type = schema.getMutationType()!.getFields().createWorkflow;
     await beforeComposePageTypeHook({data: {type, options: {schema, basePath: '/graphql/workflow'}, sections}});
     expect(sections.description).toEqual({content: 'A mutation of the workflow service.\n\nCreates a workflow.'});
+  });
+
+  it('raises headings from h3 to h2 and h4 to h3, except in code', () => {
+    const page = ['# Title', '### Fields', '#### [Workflow.id](#id)', 'Text with ### inside.', '```graphql', '### kept', '```', '##### Deeper'].join('\n');
+    expect(raiseHeadings(page)).toBe(['# Title', '## Fields', '### [Workflow.id](#id)', 'Text with ### inside.', '```graphql', '### kept', '```', '#### Deeper'].join('\n'));
   });
 });

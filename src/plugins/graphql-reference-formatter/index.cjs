@@ -99,7 +99,8 @@ async function beforePrintTypeHook(event) {
     names,
   });
   // The printer writes front matter values as they are; a JSON string is a valid YAML double-quoted scalar.
-  options.frontMatter = {...options.frontMatter, description: JSON.stringify(description)};
+  // Sections are h2 and their entries h3 (see raiseHeadings); the table of contents lists the sections only.
+  options.frontMatter = {...options.frontMatter, description: JSON.stringify(description), toc_max_heading_level: 2};
 }
 
 /** The page's opening line: the kind of entity and its service, so readers (and the site search) see what it is. */
@@ -111,8 +112,28 @@ function kindLine(kind, service) {
 /** Puts `line` before a page section's content, which the printer gives as a string, a list of strings or nothing. */
 function prependToSection(section, line) {
   const content = section?.content;
-  if (Array.isArray(content)) return {...section, content: [line, ...content]};
+  if (Array.isArray(content)) return {...section, content: [{content: line}, ...content]};
   return {...section, content: content ? `${line}\n\n${content}` : line};
+}
+
+/**
+ * The printer heads a page's sections (Fields, Arguments, Type, Member Of...) at h3 and their entries at h4, right under
+ * the page's h1: one level up each (outside code fences), so headings do not skip a level (WCAG heading order).
+ */
+function raiseHeadings(markdown) {
+  let fence = null;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = /^(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === null || marker.startsWith(fence))) fence = fence === null ? marker : null;
+      return fence === null && /^#{3,6} /.test(line) ? line.slice(1) : line;
+    })
+    .join('\n');
+}
+
+async function afterPrintTypeHook(event) {
+  if (typeof event.output === 'string') event.output = raiseHeadings(event.output);
 }
 
 async function beforeComposePageTypeHook(event) {
@@ -124,10 +145,12 @@ module.exports = {
   ...docusaurusMdx,
   beforePrintTypeHook,
   beforeComposePageTypeHook,
+  afterPrintTypeHook,
   pageDescription,
   entityKind,
   fitText,
   plainSummary,
   kindLine,
   prependToSection,
+  raiseHeadings,
 };

@@ -24,7 +24,9 @@ export declare function fitText(text: string, limit: number): string;
 export declare function plainSummary(description?: string | null): string;
 export declare function beforePrintTypeHook(event: {data: {type: unknown; options: Record<string, unknown>}}): Promise<void>;
 export declare function kindLine(kind: EntityKind, service: string): string;
-export type PageSection = {title?: string; content?: string | string[]} | undefined;
+export type PageSection = {title?: string; level?: number; content?: string | PageSection[]} | undefined;
+export declare function raiseHeadings(markdown: string): string;
+export declare function afterPrintTypeHook(event: {output?: string}): Promise<void>;
 export declare function prependToSection(section: PageSection, line: string): PageSection;
 export declare function beforeComposePageTypeHook(event: {
   data: {type: unknown; options: Record<string, unknown>; sections: Record<string, PageSection>};
