@@ -2,6 +2,7 @@ import type {ChildProcess} from 'node:child_process';
 import {blockBrowserStorage} from '../support/blockStorage';
 import {expect, test, type Page} from '@playwright/test';
 import {restReference, restReferenceRoute} from '../../src/config/restApi';
+import {revealConsole} from '../support/restConsole';
 import {sandboxUrl, startSandbox, stopSandbox} from '../support/sandbox';
 
 async function chooseSandbox(page: Page) {
@@ -9,18 +10,6 @@ async function chooseSandbox(page: Page) {
   await baseUrl.locator('.openapi-explorer__floating-btn').hover();
   await baseUrl.getByRole('button', {name: 'Edit'}).click();
   await page.getByRole('combobox', {name: 'Base URL'}).selectOption(sandboxUrl);
-}
-
-/**
- * The console loads when the reader nears it (at once on wide screens, after the description on phones). Scroll
- * again until it shows: the page can grow as it hydrates and push the console away from a scroll made before that.
- */
-async function revealConsole(page: Page) {
-  const send = page.getByRole('button', {name: 'Send API Request'});
-  await expect(async () => {
-    await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
-    await expect(send).toBeVisible({timeout: 5_000});
-  }).toPass({timeout: 45_000});
 }
 
 async function sendTrack(page: Page, body: unknown) {

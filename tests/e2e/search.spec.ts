@@ -2,6 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {blockBrowserStorage} from '../support/blockStorage';
 import {hostileQueries} from '../support/hostileQueries';
 import {watchPage} from '../support/pageWatch';
+import {revealConsole} from '../support/restConsole';
 
 const start = '/getting-started/intro';
 const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\.\.\./});
@@ -126,6 +127,7 @@ test.describe('keyboard shortcuts', () => {
   test('shortcuts do not fire while typing in a field', async ({page}) => {
     test.setTimeout(90_000);
     await page.goto('/public_apis/track');
+    await revealConsole(page);
     for (const field of [page.getByLabel('Bearer Token'), page.locator('.openapi-explorer__playground-editor [contenteditable]')]) {
       await field.click();
       await page.keyboard.type('/');
