@@ -92,7 +92,7 @@ const summary = [
   '',
   tableOrError('firstLoad', firstLoad, firstLoadTable),
   '',
-  '## Lighthouse (mobile: simulated throttling; desktop: desktop preset), served uncompressed by docusaurus serve',
+  '## Lighthouse (mobile: simulated throttling; desktop: desktop preset), served with gzip like a real host',
   '',
   tableOrError('lighthouse', lighthouse, lighthouseTable),
   '',

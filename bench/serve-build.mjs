@@ -1,6 +1,11 @@
-// Serves build/ with `docusaurus serve` on a free local port for a benchmark, and stops it afterwards.
-import {spawn} from 'node:child_process';
+// Serves build/ on a free local port for a benchmark, as `docusaurus serve` does (serve-handler, clean URLs, no trailing
+// slash) but gzip-compressed like any real host, and stops it afterwards.
+import {existsSync} from 'node:fs';
+import {createServer as createHttpServer} from 'node:http';
 import {createServer} from 'node:net';
+import path from 'node:path';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
 import {projectRoot} from './project.mjs';
 
 /** @returns {Promise<number>} */
@@ -16,31 +21,26 @@ function freePort() {
 }
 
 /**
- * Starts `docusaurus serve` of a build directory (relative to the project root) and waits until it answers.
+ * Serves a build directory (absolute, or relative to the project root) with gzip, and waits until it answers.
  * @param {string} [dir]
  * @returns {Promise<{url: string, stop: () => void}>}
  */
 export async function serveBuild(dir = 'build') {
-  const port = await freePort();
-  const child = spawn('node_modules/.bin/docusaurus', ['serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'ignore', 'ignore'],
-    detached: true,
+  const root = path.resolve(projectRoot, dir);
+  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root}/index.html is missing; run npm run build first`);
+  const gzip = compression();
+  const server = createHttpServer((request, response) => {
+    gzip(request, response, () => {
+      void serveHandler(request, response, {public: root, cleanUrls: true, trailingSlash: false, directoryListing: false});
+    });
   });
-  const stop = () => process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) {
-        return {url, stop};
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  stop();
-  throw new Error(`docusaurus serve did not answer on ${url}; run npm run build first`);
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  const stop = () => {
+    server.closeAllConnections();
+    server.close();
+  };
+  return {url: `http://127.0.0.1:${port}`, stop};
 }
 
 export {chromiumLaunchOptions} from '../tests/support/chromium.cjs';
