@@ -4,7 +4,7 @@ import path from 'node:path';
 import {emptyIndex, loadIndex, searchIndexes, type LoadedIndex} from '../../src/lib/search/engine';
 import type {Lunr} from '../../src/lib/search/lunr';
 import type {SearchHit} from '../../src/lib/search/results';
-import {searchPageWeight, searchPluginOptions} from '../../src/config/search';
+import {searchPluginOptions, searchRankingOptions} from '../../src/config/search';
 
 /** The plugin's lunr build (CommonJS): the same code the browser runs, via the plugin's generated module. */
 export const lunr = createRequire(import.meta.url)('@cmfcmf/docusaurus-search-local/lib/lunr.js') as Lunr;
@@ -12,16 +12,7 @@ export const lunr = createRequire(import.meta.url)('@cmfcmf/docusaurus-search-lo
 /** Every search scope tag a page of this site asks for (spec §7): pages, then one per docs plugin. */
 export const searchTags = ['default', 'docs-default-current', 'docs-api-current', 'docs-graphql-current'] as const;
 
-export const searchOptions = {
-  boosts: {
-    title: searchPluginOptions.lunr.titleBoost,
-    content: searchPluginOptions.lunr.contentBoost,
-    tags: searchPluginOptions.lunr.tagsBoost,
-    sidebarParentCategories: searchPluginOptions.lunr.parentCategoriesBoost,
-  },
-  maxResults: searchPluginOptions.maxSearchResults,
-  pageWeight: searchPageWeight,
-};
+export const searchOptions = searchRankingOptions(searchPluginOptions.lunr, searchPluginOptions.maxSearchResults);
 
 export function indexFile(buildDir: string, tag: string): string {
   return path.join(buildDir, `search-index-${tag}.json`);

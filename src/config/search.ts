@@ -1,3 +1,4 @@
+import type {SearchOptions} from '../lib/search/engine';
 import {navbar} from './navbar';
 
 /** Options of @cmfcmf/docusaurus-search-local, as spec §9 sets them. Styles come with our lazily loaded search panel. */
@@ -31,4 +32,27 @@ const referencePageWeight = 0.7;
 
 export function searchPageWeight(route: string): number {
   return generatedReferencePages.some((pattern) => pattern.test(route)) ? referencePageWeight : 1;
+}
+
+/** The plugin's boosts, as its options and its global data both name them. */
+export interface PluginBoosts {
+  titleBoost: number;
+  contentBoost: number;
+  tagsBoost: number;
+  parentCategoriesBoost: number;
+}
+
+/** Our ranking options from the plugin's boosts and result cap (read from its global data in the browser, from
+ * `searchPluginOptions` in Node). */
+export function searchRankingOptions(boosts: PluginBoosts, maxResults: number): SearchOptions {
+  return {
+    boosts: {
+      title: boosts.titleBoost,
+      content: boosts.contentBoost,
+      tags: boosts.tagsBoost,
+      sidebarParentCategories: boosts.parentCategoriesBoost,
+    },
+    maxResults,
+    pageWeight: searchPageWeight,
+  };
 }

@@ -9,18 +9,14 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {mylunr} from '@theme/SearchBar/d-s-l-a-generated';
-import {searchIndexes, type SearchOptions} from '@site/src/lib/search/engine';
+import {searchIndexes} from '@site/src/lib/search/engine';
 import {createIndexStore, type IndexStore} from '@site/src/lib/search/indexStore';
 import {hitBreadcrumb, hitPageTitle, pageRoute, type SearchHit} from '@site/src/lib/search/results';
-import {pageTitleCategorySeparator, searchPageWeight, sidebarSectionLabel} from '@site/src/config/search';
+import {pageTitleCategorySeparator, searchRankingOptions, sidebarSectionLabel, type PluginBoosts} from '@site/src/config/search';
 import {site} from '@site/src/site';
 import styles from './styles.module.css';
 
-interface PluginData {
-  titleBoost: number;
-  contentBoost: number;
-  tagsBoost: number;
-  parentCategoriesBoost: number;
+interface PluginData extends PluginBoosts {
   maxSearchResults: number;
 }
 
@@ -123,16 +119,7 @@ export default function SearchPanel({openRequests, onClose}: Props): ReactNode {
     const container = containerRef.current;
     if (!container) return undefined;
     const store = sharedIndexStore(siteConfig.baseUrl);
-    const options: SearchOptions = {
-      boosts: {
-        title: plugin.titleBoost,
-        content: plugin.contentBoost,
-        tags: plugin.tagsBoost,
-        sidebarParentCategories: plugin.parentCategoriesBoost,
-      },
-      maxResults: plugin.maxSearchResults,
-      pageWeight: searchPageWeight,
-    };
+    const options = searchRankingOptions(plugin, plugin.maxSearchResults);
     const open = (hit: SearchHit): void => latest.current.history.push(hit.document.sectionRoute, highlightState(hit, latest.current.docRoutes));
     const onOpen = (hit: SearchHit) => (event: React.MouseEvent<HTMLAnchorElement>) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -138,12 +138,12 @@ interface Expansion {
   weight: number;
 }
 
-function inIndex(lunr: Lunr, index: LunrIndex, token: string): boolean {
-  return !token.includes('*') && index.tokenSet.intersect(lunr.TokenSet.fromString(token)).toArray().length > 0;
-}
-
 function usableToken(token: string): boolean {
   return !token.includes('*');
+}
+
+function inIndex(lunr: Lunr, index: LunrIndex, token: string): boolean {
+  return usableToken(token) && index.tokenSet.intersect(lunr.TokenSet.fromString(token)).toArray().length > 0;
 }
 
 /** Index terms that start with `prefix`, shortest first, weighted by how much of the term the prefix covers. */

@@ -37,6 +37,18 @@ export function titleKey(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/** Title keys of indexed sections, computed once per document rather than for every result of every query. */
+const sectionTitleKeys = new WeakMap<SearchDocument, string>();
+
+function sectionTitleKey(document: SearchDocument): string {
+  let key = sectionTitleKeys.get(document);
+  if (key === undefined) {
+    key = titleKey(document.sectionTitle);
+    sectionTitleKeys.set(document, key);
+  }
+  return key;
+}
+
 export function pageRoute(document: SearchDocument): string {
   return document.sectionRoute.split('#')[0] ?? document.sectionRoute;
 }
@@ -55,7 +67,7 @@ export function hitsFromIndex(
     const document = documentsById.get(result.ref);
     if (!document) return [];
     const isPageTop = !document.sectionRoute.includes('#');
-    const isExactTitle = queryKey !== '' && titleKey(document.sectionTitle) === queryKey;
+    const isExactTitle = queryKey !== '' && sectionTitleKey(document) === queryKey;
     const score =
       result.score * (isPageTop ? pageTopSectionFactor : 1) * (isExactTitle ? exactTitleFactor : 1) * pageWeight(pageRoute(document));
     return [{document, score, terms: highlightWords(terms, Object.keys(result.matchData.metadata))}];
