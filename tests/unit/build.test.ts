@@ -3,8 +3,8 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {routeManifest} from '../../src/config/routes';
 import {rootDir} from '../support/docs';
+import {buildDir, sitemapPaths} from '../support/sitemap';
 
-const buildDir = join(rootDir, 'build');
 const buildLog = join(rootDir, '.build.log');
 
 /** With trailingSlash: false, Docusaurus writes /a/b as build/a/b.html and / as build/index.html. */
@@ -27,8 +27,7 @@ describe('production build', () => {
   });
 
   it('lists every manifest route in the sitemap', () => {
-    const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
-    const urls = new Set([...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/'));
+    const urls = new Set(sitemapPaths());
     expect(routeManifest.filter((route) => !urls.has(route))).toEqual([]);
   });
 

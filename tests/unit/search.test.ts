@@ -9,6 +9,7 @@ import {isOpenSearchShortcut, shortcutHint} from '../../src/lib/search/shortcuts
 import {pageTitleCategorySeparator, searchPageWeight, searchPluginOptions, sidebarSectionLabel} from '../../src/config/search';
 import {fixtureIndex, fixtureSections, lunr} from '../support/searchFixtures';
 import {hostileQueries} from '../support/hostileQueries';
+import {buildDir} from '../support/sitemap';
 
 const boosts = {title: 5, content: 1, tags: 3, sidebarParentCategories: 2};
 const options = {boosts, maxResults: 8, pageWeight: () => 1};
@@ -242,7 +243,6 @@ describe('keyboard shortcuts', () => {
   });
 });
 
-const buildDir = path.resolve(__dirname, '../../build');
 describe.runIf(existsSync(path.join(buildDir, 'index.html')))('the built search indexes', () => {
   const tags = ['default', 'docs-default-current', 'docs-api-current', 'docs-graphql-current'];
 
