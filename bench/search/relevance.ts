@@ -6,6 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pageRoute} from '../../src/lib/search/results';
+import {buildDir, projectRoot} from '../project.mjs';
 import {loadBuiltIndexes, search} from './nodeSearch';
 
 interface RelevanceQuery {
@@ -14,9 +15,8 @@ interface RelevanceQuery {
   expected: string[];
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
-const {queries} = JSON.parse(readFileSync(path.join(root, 'bench/search/relevance-set.json'), 'utf8')) as {queries: RelevanceQuery[]};
-const indexes = loadBuiltIndexes(path.join(root, 'build'));
+const {queries} = JSON.parse(readFileSync(path.join(projectRoot, 'bench/search/relevance-set.json'), 'utf8')) as {queries: RelevanceQuery[]};
+const indexes = loadBuiltIndexes(buildDir);
 const verbose = process.argv.includes('--verbose');
 
 const rows = queries.map(({query, kind, expected}) => {

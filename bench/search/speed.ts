@@ -12,16 +12,16 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from 'playwright';
 import {loadIndex, type LoadedIndex} from '../../src/lib/search/engine';
 import {fixtureIndex, type FixtureSection} from '../../tests/support/searchFixtures';
+import {envCount} from '../cli.mjs';
+import {kib, markdownTable} from '../format.mjs';
+import {buildDir, projectRoot} from '../project.mjs';
 import {chromiumLaunchOptions, serveBuild} from '../serve-build.mjs';
 import {writeSyntheticPages} from '../synthetic-pages.mjs';
 import {indexFile, loadBuiltIndexes, lunr, search, searchTags} from './nodeSearch';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const buildDir = path.join(root, 'build');
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-const {queries} = JSON.parse(readFileSync(path.join(root, 'bench/search/relevance-set.json'), 'utf8')) as {queries: {query: string}[]};
+const runs = envCount(['BENCH_RUNS'], 5);
+const {queries} = JSON.parse(readFileSync(path.join(projectRoot, 'bench/search/relevance-set.json'), 'utf8')) as {queries: {query: string}[]};
 
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -29,11 +29,11 @@ function percentile(values: number[], p: number): number {
 }
 
 function indexSizes(): void {
-  console.log('\n## Index size per tag\n\n| tag | raw | gzip |\n| --- | ---: | ---: |');
-  for (const tag of searchTags) {
+  const rows = searchTags.map((tag) => {
     const bytes = readFileSync(indexFile(buildDir, tag));
-    console.log(`| ${tag} | ${kb(bytes.length)} | ${kb(gzipSync(bytes).length)} |`);
-  }
+    return [tag, kib(bytes.length), kib(gzipSync(bytes).length)];
+  });
+  console.log(`\n## Index size per tag\n\n${markdownTable(['tag', '>raw', '>gzip'], rows)}`);
 }
 
 /**
@@ -111,9 +111,9 @@ function syntheticSections(count: number): FixtureSection[] {
   }
 }
 
-function engineTable(label: string, indexes: LoadedIndex[], indexBytes: number): string {
+function engineRow(label: string, indexes: LoadedIndex[], indexBytes: number): string[] {
   const times = engineTimings(indexes);
-  return `| ${label} | ${kb(indexBytes)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(Math.max(...times))} |`;
+  return [label, kib(indexBytes), ms(percentile(times, 50)), ms(percentile(times, 95)), ms(Math.max(...times))];
 }
 
 async function main(): Promise<void> {
@@ -122,10 +122,11 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const {cold, warm} = await browserTimings(browser, server.url);
-    console.log(`\n## First keystroke → first rendered result (Chromium, ${runs} runs)\n`);
-    console.log('| case | median | p95 |\n| --- | ---: | ---: |');
-    console.log(`| cold (dialog code loaded on open, indexes fetched while typing) | ${ms(percentile(cold, 50))} | ${ms(percentile(cold, 95))} |`);
-    console.log(`| warm (indexes loaded) | ${ms(percentile(warm, 50))} | ${ms(percentile(warm, 95))} |`);
+    const rows = [
+      ['cold (dialog code loaded on open, indexes fetched while typing)', ms(percentile(cold, 50)), ms(percentile(cold, 95))],
+      ['warm (indexes loaded)', ms(percentile(warm, 50)), ms(percentile(warm, 95))],
+    ];
+    console.log(`\n## First keystroke → first rendered result (Chromium, ${runs} runs)\n\n${markdownTable(['case', '>median', '>p95'], rows)}`);
   } finally {
     await browser.close();
     server.stop();
@@ -140,12 +141,14 @@ async function main(): Promise<void> {
   const loadTimer = performance.now();
   const syntheticLoaded = loadIndex(lunr, JSON.parse(syntheticJson));
   const syntheticLoadMs = performance.now() - loadTimer;
+  const engineRows = [
+    engineRow('this site', builtIndexes, builtBytes),
+    engineRow('+ 2,000 synthetic pages', [...builtIndexes, syntheticLoaded], builtBytes + syntheticJson.length),
+  ];
   console.log(`\n## Engine time per query in Node (${queries.length} relevance queries × 3)\n`);
-  console.log('| site | index bytes (raw, all tags) | p50 | p95 | max |\n| --- | ---: | ---: | ---: | ---: |');
-  console.log(engineTable('this site', builtIndexes, builtBytes));
-  console.log(engineTable('+ 2,000 synthetic pages', [...builtIndexes, syntheticLoaded], builtBytes + syntheticJson.length));
+  console.log(markdownTable(['site', '>index bytes (raw, all tags)', '>p50', '>p95', '>max'], engineRows));
   console.log(
-    `\nSynthetic index: ${synthetic.documents.length} sections, ${kb(syntheticJson.length)} raw / ${kb(gzipSync(syntheticJson).length)} gzip; ` +
+    `\nSynthetic index: ${synthetic.documents.length} sections, ${kib(syntheticJson.length)} raw / ${kib(gzipSync(syntheticJson).length)} gzip; ` +
       `built in ${ms(syntheticBuildMs)}, parsed and loaded in ${ms(syntheticLoadMs)}.`,
   );
 }
