@@ -109,7 +109,7 @@ function kindLine(kind, service) {
   return `${/^[aeiou]/.test(label) ? 'An' : 'A'} ${label} of the ${service} service.`;
 }
 
-/** Puts `line` before a page section's content, which the printer gives as a string, a list of strings or nothing. */
+/** Puts `line` before a page section's content, which the printer gives as a string, a list of sections or nothing. */
 function prependToSection(section, line) {
   const content = section?.content;
   if (Array.isArray(content)) return {...section, content: [{content: line}, ...content]};
