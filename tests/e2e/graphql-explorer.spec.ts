@@ -6,7 +6,20 @@ async function openExplorer(page: Page) {
   await page.goto(explorerPage);
   const graphiql = page.locator('.graphiql-container');
   await expect(graphiql).toBeVisible({timeout: 20_000});
+  await expect(page.locator('.graphql-explorer')).toHaveAttribute('aria-busy', 'false', {timeout: 20_000});
   return graphiql;
+}
+
+/** Holds back the scripts that carry CodeMirror (GraphiQL's editors load them after its toolbar is on screen). */
+async function slowDownEditors(page: Page, delayMs: number) {
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (/codemirror/i.test(body) && !body.includes('graphiql-container')) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+    await route.fulfill({response, body});
+  });
 }
 
 async function run(page: Page) {
@@ -38,6 +51,17 @@ test.describe('GraphQL explorer', () => {
     await expect(response).toContainText('"workflows"');
     await expect(response).toContainText('"totalCount"');
     expect(outside.filter((url) => !url.includes('127.0.0.1'))).toEqual([]);
+  });
+
+  test('a Run pressed while the editors are still loading is not lost', async ({page}) => {
+    await slowDownEditors(page, 2_500);
+    await page.goto(explorerPage);
+    await expect(page.locator('.graphiql-execute-button')).toBeVisible({timeout: 20_000});
+    await expect(page.getByText('Loading the editor…')).toBeVisible();
+    await expect(page.locator('.graphql-explorer')).toHaveAttribute('aria-busy', 'true');
+    const response = await run(page);
+    await expect(response).toContainText('"workflows"');
+    await expect(page.getByText('Loading the editor…')).toHaveCount(0);
   });
 
   test('switching service switches the schema, the sample query and the docs', async ({page}) => {

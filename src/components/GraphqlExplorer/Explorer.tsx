@@ -116,7 +116,9 @@ export default function Explorer(): ReactNode {
           {target.kind === 'mock' ? `Running against a mock of the ${service.label.toLowerCase()} service in your browser.` : `Sending requests to ${target.endpoint}.`}
         </p>
       </form>
-      <div className={styles.graphiql} ref={graphiqlRef}>
+      {/* GraphiQL shows its buttons before its editors load, and a Run pressed then is lost; hold input until they exist. */}
+      <div className={styles.graphiql} ref={graphiqlRef} inert={!editorsReady}>
+        {!editorsReady && <p className={styles.editorsLoading}>Loading the editor…</p>}
         <GraphiQL storage={storage} fetcher={fetcher} schema={target.kind === 'mock' ? schema : undefined} defaultQuery={service.defaultQuery}>
           <GraphiQL.Footer>
             <SampleOperation operation={service.defaultQuery} />
