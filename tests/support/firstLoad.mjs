@@ -8,6 +8,7 @@ export const firstLoadPages = [
   {type: 'guide (tabs, code)', path: '/sdk/introduction'},
   {type: 'REST reference', path: '/public_apis/track'},
   {type: 'GraphQL reference', path: '/graphql/workflow/objects/workflow'},
+  {type: 'GraphQL explorer', path: '/getting-started/apis-non-gen/self-serve-apis-try-out'},
 ];
 
 const quietMs = 1000;
