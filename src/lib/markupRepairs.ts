@@ -13,6 +13,8 @@ function removeAttribute(element: Element, name: string): void {
   }
 }
 
+const bodyEditor = '.openapi-explorer__playground-editor pre';
+
 /**
  * Repairs in the OpenAPI theme's markup (docusaurus-theme-openapi-docs 5.x): its tab-scrolling arrows are empty
  * buttons, schema lists are <ul> elements holding <div> rows, which assistive technology reads as empty lists, and
@@ -29,10 +31,22 @@ export function repairOpenApiMarkup(root: ParentNode): void {
       setAttribute(list, 'role', 'presentation');
     }
   }
-  for (const editor of Array.from(root.querySelectorAll('.openapi-explorer__playground-editor pre'))) {
+  for (const editor of Array.from(root.querySelectorAll(bodyEditor))) {
     setAttribute(editor, 'role', 'textbox');
     setAttribute(editor, 'aria-multiline', 'true');
     setAttribute(editor, 'aria-label', 'Request body');
+  }
+}
+
+/**
+ * The OpenAPI theme's request body editor turns itself read-only on blur and editable again only on a click, so a
+ * keyboard user who leaves it cannot edit it again. When it gets focus while read-only (it stays in the tab order),
+ * this gives it the click the theme waits for.
+ */
+export function reopenBodyEditorOnFocus(event: FocusEvent): void {
+  const target = event.target;
+  if (target instanceof HTMLElement && target.matches(bodyEditor) && !target.isContentEditable) {
+    target.dispatchEvent(new MouseEvent('click', {bubbles: true}));
   }
 }
 

@@ -188,5 +188,18 @@ test.describe('keyboard-only walk', () => {
       await page.keyboard.press('Enter');
       await expect(page.locator('.openapi-explorer__response-container')).toBeVisible({timeout: 20_000});
     });
+
+    test('the request body stays editable when the keyboard comes back to it', async ({page}) => {
+      test.setTimeout(120_000);
+      await open(page, restReferenceRoute('track'));
+      const body = page.getByRole('textbox', {name: 'Request body'});
+      await tabTo(page, body, {limit: 300});
+      await page.keyboard.press('Tab');
+      await expect(body).not.toBeFocused();
+      // The theme turns the editor read-only when it loses focus.
+      await tabTo(page, body, {limit: 10, backwards: true});
+      await page.keyboard.type('"typed-after-leaving"');
+      await expect(body).toContainText('"typed-after-leaving"');
+    });
   });
 });
