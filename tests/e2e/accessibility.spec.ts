@@ -3,6 +3,8 @@ import {expect, test as base, type Page} from '@playwright/test';
 import type {Result} from 'axe-core';
 import {sitemapPaths} from '../support/sitemap';
 import {waitUntilSettled} from '../support/settled';
+import {revealConsole} from '../support/restConsole';
+import {restReferenceRoute} from '../../src/config/restApi';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -44,4 +46,24 @@ test.describe('axe-core WCAG 2.2 AA audit of every page in the sitemap', () => {
       expect(violations.map(describeViolation), `axe violations on ${path}`).toEqual([]);
     });
   }
+});
+
+// Heading order is an axe best-practice rule, outside the WCAG tags above; Lighthouse audits it. The REST console and
+// the GraphQL explorer render their own headings once loaded, so they are checked loaded.
+test.describe('headings stay in order once the API widgets have loaded', () => {
+  const headingOrder = async (page: Page) =>
+    (await new AxeBuilder({page}).withRules(['heading-order']).setLegacyMode(true).analyze()).violations.map(describeViolation);
+
+  test('REST reference page with its console', async ({page}) => {
+    await page.goto(restReferenceRoute('track'));
+    await revealConsole(page);
+    await waitUntilSettled(page);
+    expect(await headingOrder(page)).toEqual([]);
+  });
+
+  test('GraphQL explorer page', async ({page}) => {
+    await page.goto('/getting-started/apis-non-gen/self-serve-apis-try-out');
+    await waitUntilSettled(page);
+    expect(await headingOrder(page)).toEqual([]);
+  });
 });
