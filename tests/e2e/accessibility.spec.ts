@@ -27,6 +27,17 @@ function describeViolation(violation: Result): string {
   return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} | ${targets.length} node(s): ${targets.join(', ')}`;
 }
 
+/** Runs axe on the page with the rules `select` picks and describes each violation. */
+async function axeViolations(page: Page, select: (builder: AxeBuilder) => AxeBuilder): Promise<string[]> {
+  // Only violations are reported: axe then keeps one example node per passed rule, which makes it faster.
+  // (options() replaces every option, so it comes before the rule selection.)
+  const builder = select(new AxeBuilder({page}).options({resultTypes: ['violations']}));
+  // Legacy mode runs axe in the page itself instead of merging frame results in a second, blank page; it skips
+  // cross-origin frames only, and the site embeds none.
+  const {violations} = await builder.setLegacyMode(true).analyze();
+  return violations.map(describeViolation);
+}
+
 test.describe('axe-core WCAG 2.2 AA audit of every page in the sitemap', () => {
   for (const path of sitemapPaths()) {
     test(path, async ({auditPage}) => {
@@ -34,16 +45,8 @@ test.describe('axe-core WCAG 2.2 AA audit of every page in the sitemap', () => {
       test.setTimeout(60_000);
       await auditPage.goto(path, {waitUntil: 'domcontentloaded'});
       await waitUntilSettled(auditPage);
-      const {violations} = await new AxeBuilder({page: auditPage})
-        // Only violations are reported: axe then keeps one example node per passed rule, which makes it faster.
-        // (options() replaces every option, so it comes before withTags().)
-        .options({resultTypes: ['violations']})
-        .withTags(wcagTags)
-        // Legacy mode runs axe in the page itself instead of merging frame results in a second, blank page; it skips
-        // cross-origin frames only, and the site embeds none.
-        .setLegacyMode(true)
-        .analyze();
-      expect(violations.map(describeViolation), `axe violations on ${path}`).toEqual([]);
+      const violations = await axeViolations(auditPage, (builder) => builder.withTags(wcagTags));
+      expect(violations, `axe violations on ${path}`).toEqual([]);
     });
   }
 });
@@ -51,8 +54,7 @@ test.describe('axe-core WCAG 2.2 AA audit of every page in the sitemap', () => {
 // Heading order is an axe best-practice rule, outside the WCAG tags above; Lighthouse audits it. The REST console and
 // the GraphQL explorer render their own headings once loaded, so they are checked loaded.
 test.describe('headings stay in order once the API widgets have loaded', () => {
-  const headingOrder = async (page: Page) =>
-    (await new AxeBuilder({page}).withRules(['heading-order']).setLegacyMode(true).analyze()).violations.map(describeViolation);
+  const headingOrder = (page: Page) => axeViolations(page, (builder) => builder.withRules(['heading-order']));
 
   test('REST reference page with its console', async ({page}) => {
     await page.goto(restReferenceRoute('track'));
