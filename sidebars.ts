@@ -104,6 +104,7 @@ function analyzeSidebar(): SidebarItems {
       items: [analyze('reports/standard/acquisition')],
     },
     analyze('authentication'),
+    instrumentation('data-flow'),
   ];
 }
 

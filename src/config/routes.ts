@@ -32,7 +32,7 @@ export const routeGroups = {
   analyze: [
     `${analyze}/intro`,
     `${analyze}/authentication`,
-    ...['overview', 'page', 'events/overview', 'events/event-tracking'].map((page) => `${instrumentation}/${page}`),
+    ...['overview', 'page', 'data-flow', 'events/overview', 'events/event-tracking'].map((page) => `${instrumentation}/${page}`),
     ...['overview', 'user', 'group'].map((page) => `${instrumentation}/identification/${page}`),
     ...[...standardEvents, 'events_overview', 'custom_events'].map((event) => `${instrumentation}/events/standard/${event}`),
     `${analyze}/reports/overview`,

@@ -21,6 +21,11 @@ export type EventSchema = {
     stage: LifecycleStage;
     sentBy: 'track';
     source: string;
+    /**
+     * Who records it: `onramp` (Build or the invitation service, never send it yourself), `onramp-or-you` (Build when the
+     * journey runs on Build, your code otherwise), `you` (always your code).
+     */
+    recordedBy: 'onramp' | 'onramp-or-you' | 'you';
     reports: readonly LifecycleStage[];
   };
   type: 'object';

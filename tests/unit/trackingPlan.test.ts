@@ -22,6 +22,9 @@ describe.each(standardEvents)('the %s event schema', (event) => {
     expect(lifecycleReports).toContain(facts.stage);
     expect(facts.sentBy).toBe('track');
     expect(facts.source.length).toBeGreaterThan(5);
+    expect(['onramp', 'onramp-or-you', 'you']).toContain(facts.recordedBy);
+    // Build module events are recorded by Onramp (at least when the journey runs on Build); the others are yours to send.
+    expect(facts.recordedBy === 'you').toBe(facts.module === 'Analyze');
     expect(facts.reports.length).toBeGreaterThan(0);
     expect(facts.reports.every((report) => (lifecycleReports as readonly string[]).includes(report))).toBe(true);
   });
