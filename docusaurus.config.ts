@@ -16,7 +16,11 @@ import leanRuntimePlugin from './src/plugins/lean-runtime';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import {searchPluginOptions} from './src/config/search';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
+import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
+
+/** Markup repairs every Markdown page gets, whichever plugin renders it. */
+const rehypePlugins = [rehypeTaskListLabels, rehypeScrollableTables];
 
 const presetOptions = {
   docs: {
@@ -26,9 +30,9 @@ const presetOptions = {
     breadcrumbs: true,
     editUrl: ({docPath}) => `${site.repositoryUrl}/edit/main/docs/${docPath}`,
     showLastUpdateTime: true,
-    rehypePlugins: [rehypeTaskListLabels],
+    rehypePlugins,
   },
-  pages: {rehypePlugins: [rehypeTaskListLabels]},
+  pages: {rehypePlugins},
   blog: false,
   theme: {
     customCss: './src/css/custom.css',
@@ -100,9 +104,9 @@ const config = {
   presets: [['classic', presetOptions]],
   plugins: [
     announcementBarResetPlugin,
-    ['@docusaurus/plugin-content-docs', restDocsPluginOptions],
+    ['@docusaurus/plugin-content-docs', {...restDocsPluginOptions, rehypePlugins}],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
-    ['@docusaurus/plugin-content-docs', graphqlDocsPluginOptions],
+    ['@docusaurus/plugin-content-docs', {...graphqlDocsPluginOptions, rehypePlugins}],
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRestRedirects}],
     ...graphqlMarkdownPlugins,
     graphqlExplorerSupportPlugin,

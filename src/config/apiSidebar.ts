@@ -14,6 +14,7 @@ const guides = [
 
 const analyzeCategory = {
   label: 'Analyze',
+  route: '/category/analyze',
   description:
     'The REST endpoints that feed Onramp Analyze: exchange a key for an access token, then send track, identify and group calls.',
 };
@@ -39,8 +40,8 @@ export function apiSidebar(owner: 'guides' | 'reference'): SidebarItems {
       label: analyzeCategory.label,
       collapsed: false,
       ...(owner === 'guides'
-        ? {link: {type: 'generated-index', slug: '/category/analyze', title: 'Analyze APIs', description: analyzeCategory.description}}
-        : {}),
+        ? {link: {type: 'generated-index', slug: analyzeCategory.route, title: 'Analyze APIs', description: analyzeCategory.description}}
+        : {customProps: {href: analyzeCategory.route}}),
       items: referenceItems,
     },
   ];

@@ -30,6 +30,27 @@ test.describe('navbar', () => {
   });
 });
 
+test.describe('where you are', () => {
+  test.skip(({isMobile}) => isMobile, 'the desktop navbar shows which section is current');
+
+  for (const path of ['/public_apis/track', '/graphql/workflow', '/getting-started/apis-non-gen/apis-introduction', '/category/analyze']) {
+    test(`APIs is the current navbar item on ${path}`, async ({page}) => {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', {name: 'Main'});
+      await expect(nav.getByRole('link', {name: 'APIs'})).toHaveClass(/navbar__link--active/);
+      await expect(nav.locator('.navbar__link--active')).toHaveCount(1);
+    });
+  }
+
+  test('Analyze in the APIs sidebar links its category page from the guides and from the REST reference', async ({page}) => {
+    for (const path of ['/getting-started/apis-non-gen/apis-introduction', '/public_apis/track']) {
+      await page.goto(path);
+      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+      await expect(sidebar.getByRole('link', {name: 'Analyze', exact: true})).toHaveAttribute('href', '/category/analyze');
+    }
+  });
+});
+
 test.describe('footer', () => {
   test('has the Docs column, community and source links, copyright and version', async ({page}) => {
     await page.goto(guide);

@@ -48,3 +48,26 @@ test('the menu closes when the window grows to desktop width', async ({page}) =>
   await expect.poll(() => isShown(page)).toBe(false);
   await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the section links take the place of the menu button, which needs JavaScript', async ({page}) => {
+    await page.goto('/getting-started/self-serve/overview');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await expect(nav.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    for (const label of ['Getting Started', 'Build', 'Analyze', 'APIs']) {
+      await expect(nav.getByRole('link', {name: label, exact: true})).toBeVisible();
+    }
+    await nav.getByRole('link', {name: 'APIs', exact: true}).click();
+    await expect(page).toHaveURL(/\/getting-started\/apis-non-gen\/apis-introduction$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+});
+
+test('with JavaScript, the menu button is there and the no-JavaScript links are not', async ({page}) => {
+  await page.goto('/getting-started/self-serve/overview');
+  const nav = page.getByRole('navigation', {name: 'Main'});
+  await expect(nav.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+  await expect(nav.getByRole('link', {name: 'APIs', exact: true})).toBeHidden();
+});

@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {routeManifest} from '../../src/config/routes';
 import {rootDir} from '../support/docs';
@@ -38,6 +39,24 @@ describe('production build', () => {
   it('server-renders every page completely: no Suspense boundary left pending (search indexing and hydration need it)', () => {
     const pending = routeManifest.filter((route) => readFileSync(builtFile(route), 'utf8').includes('<!--$?-->'));
     expect(pending).toEqual([]);
+  });
+
+  it('lists the headings of levels 2 and 3 in every table of contents, and no others (spec §2, §9)', () => {
+    const problems = sitemapPaths().flatMap((route) => {
+      const $ = cheerio.load(readFileSync(builtFile(route), 'utf8'));
+      const toc = $('.theme-doc-toc-desktop .table-of-contents').first();
+      if (toc.length === 0) return [];
+      const listed = new Set(toc.find('a').map((_index, link) => $(link).attr('href')?.replace(/^#/, '')).get());
+      const headings = $('.theme-doc-markdown > :is(h2, h3)[id]').map((_index, heading) => heading.attribs.id).get();
+      const missing = headings.filter((id) => !listed.has(id)).map((id) => `${route}: #${id} not listed`);
+      const deeper = $('.theme-doc-markdown :is(h4, h5, h6)[id]')
+        .map((_index, heading) => heading.attribs.id)
+        .get()
+        .filter((id) => listed.has(id))
+        .map((id) => `${route}: #${id} is deeper than level 3`);
+      return [...missing, ...deeper];
+    });
+    expect(problems).toEqual([]);
   });
 
   it('printed no warnings', () => {

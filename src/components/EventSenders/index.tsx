@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {eventRoute} from '@site/src/components/BlockEvents';
 import {trackingPlan, type Recorder} from '@site/src/data/trackingPlan';
+import TableScroll from '@site/src/components/TableScroll';
 
 const yourPart: Record<Recorder, string> = {
   onramp: 'Never send it: Onramp records it.',
@@ -19,27 +20,29 @@ export default function EventSenders(): ReactNode {
     (a, b) => order.indexOf(a['x-onramp'].recordedBy) - order.indexOf(b['x-onramp'].recordedBy) || a.title.localeCompare(b.title),
   );
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Event</th>
-          <th scope="col">Recorded by</th>
-          <th scope="col">Your code</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((schema) => (
-          <tr key={schema.title}>
-            <th scope="row">
-              <Link to={eventRoute(schema.title)}>
-                <code>{schema.title}</code>
-              </Link>
-            </th>
-            <td>{capitalised(schema['x-onramp'].source)}</td>
-            <td>{yourPart[schema['x-onramp'].recordedBy]}</td>
+    <TableScroll label="Who records each standard event">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Event</th>
+            <th scope="col">Recorded by</th>
+            <th scope="col">Your code</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((schema) => (
+            <tr key={schema.title}>
+              <th scope="row">
+                <Link to={eventRoute(schema.title)}>
+                  <code>{schema.title}</code>
+                </Link>
+              </th>
+              <td>{capitalised(schema['x-onramp'].source)}</td>
+              <td>{yourPart[schema['x-onramp'].recordedBy]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

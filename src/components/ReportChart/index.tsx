@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
 
 export type ReportChartSeries = {name: string; values: number[]};
@@ -269,7 +270,7 @@ export default function ReportChart({title, description, kind, labels, series, u
       )}
       <details className={styles.data}>
         <summary>Show the chart data as a table</summary>
-        <div className={styles.tableWrapper}>
+        <TableScroll label={`${title} data`}>
           <table>
             <thead>
               <tr>
@@ -305,7 +306,7 @@ export default function ReportChart({title, description, kind, labels, series, u
                   ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </figure>
   );

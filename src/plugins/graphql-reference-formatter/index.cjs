@@ -99,8 +99,8 @@ async function beforePrintTypeHook(event) {
     names,
   });
   // The printer writes front matter values as they are; a JSON string is a valid YAML double-quoted scalar.
-  // Sections are h2 and their entries h3 (see raiseHeadings); the table of contents lists the sections only.
-  options.frontMatter = {...options.frontMatter, description: JSON.stringify(description), toc_max_heading_level: 2};
+  // Sections are h2 and their entries h3 (see raiseHeadings), so the site-wide table of contents (levels 2-3) lists both.
+  options.frontMatter = {...options.frontMatter, description: JSON.stringify(description)};
 }
 
 /** The page's opening line: the kind of entity and its service, so readers (and the site search) see what it is. */
