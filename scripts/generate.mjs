@@ -1,6 +1,7 @@
 // Regenerates the reference pages from the sources of truth in api/ (run by prestart and prebuild; output is git-ignored).
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, rmSync} from 'node:fs';
+import {generateSdkReference} from './generate-sdk-reference.mjs';
 
 const graphqlServices = ['onboarding', 'workflow', 'invitation'];
 const site = new URL('../', import.meta.url);
@@ -23,3 +24,4 @@ docusaurus(['gen-api-docs', 'all']);
 for (const service of graphqlServices) {
   docusaurus([`graphql-to-doc:${service}`]);
 }
+await generateSdkReference();

@@ -19,6 +19,7 @@ export const routeGroups = {
   categories: ['/category/analyze', '/category/developers-', '/category/growth-', '/category/gtm-leaders-'],
   roles: roles.flatMap((role) => phases.map((phase) => `/${role}/${phase}/intro`)),
   gettingStarted: ['/getting-started/intro', productRoutes.onboarding, '/sdk/introduction', '/sdk/exception_handling'],
+  sdkReference: ['/sdk/reference', '/sdk/reference/sdk', '/sdk/reference/sdk/classes/Onramp', '/sdk/reference/sdk/server', '/sdk/reference/sdk/server/classes/OnrampServer'],
   build: [
     selfServe,
     ...['overview', 'start-here', 'customization', 'workflow-canvas'].map((page) => `${selfServe}/${page}`),

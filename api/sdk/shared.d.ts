@@ -1,0 +1,175 @@
+/**
+ * Types and error classes that both entry points of the SDK share.
+ *
+ * @module shared
+ */
+
+/** The two environments of a workspace. A key's prefix decides which one it writes to. */
+export type Environment = 'sandbox' | 'production';
+
+/** A JSON value, as the API accepts it in `properties`, `traits` and `context`. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
+
+/** Event properties: snake_case keys, JSON values. A standard event's properties are listed on its event page. */
+export type Properties = Record<string, JsonValue>;
+
+/** Traits of a user or an account. The reserved names are listed on the identify and group pages. */
+export type Traits = Record<string, JsonValue>;
+
+/** Options both entry points accept. */
+export interface CommonOptions {
+  /**
+   * The environment you expect to write to. When it disagrees with the key's prefix, initialisation throws a
+   * {@link ConfigurationError} with code `environment_mismatch`.
+   *
+   * @defaultValue inferred from the key prefix
+   */
+  environment?: Environment;
+  /**
+   * Base host of the API, for a proxy or the local mock server (`http://127.0.0.1:4010`).
+   *
+   * @defaultValue `'https://api.onramp.example'`
+   */
+  apiHost?: string;
+  /**
+   * Number of queued messages that triggers a send.
+   *
+   * @defaultValue 20
+   */
+  flushAt?: number;
+  /**
+   * Milliseconds between automatic sends while the queue holds fewer than `flushAt` messages.
+   *
+   * @defaultValue 10000
+   */
+  flushInterval?: number;
+  /**
+   * Most messages the queue holds; when it is full, the oldest message is dropped.
+   *
+   * @defaultValue 1000
+   */
+  maxQueueSize?: number;
+  /**
+   * Retries after the first attempt for a retryable failure (so at most `maxRetries + 1` attempts), before the
+   * failure is reported to `onError` as final and the messages are dropped.
+   *
+   * @defaultValue 5
+   */
+  maxRetries?: number;
+  /**
+   * Base delay in milliseconds of the exponential backoff with full jitter, capped at 30 seconds. A `Retry-After`
+   * header always wins.
+   *
+   * @defaultValue 500
+   */
+  retryBaseDelay?: number;
+  /**
+   * Logs what the SDK queues, sends and retries to the console.
+   *
+   * @defaultValue false
+   */
+  debug?: boolean;
+  /** Receives every delivery failure: at once when retrying cannot help, after the last retry otherwise. */
+  onError?: (error: OnrampError) => void;
+}
+
+/** Per-message options, the last argument of every call. On the server, `userId` or `anonymousId` is required. */
+export interface CallOptions {
+  /** The person the message is about: the ID Build's Authentication block assigned, or your own stable user ID. */
+  userId?: string;
+  /** The browser's anonymous ID, as `getAnonymousId()` returns it in the browser. */
+  anonymousId?: string;
+  /** Deduplication key: the API stores a message once per `messageId` within 24 hours. Generated when omitted. */
+  messageId?: string;
+  /** When it happened, as an ISO 8601 date-time with a time zone, or a `Date`. Defaults to now. */
+  timestamp?: string | Date;
+  /** Extra context; `context.groupId` attributes an event to an account. */
+  context?: {groupId?: string} & Record<string, JsonValue>;
+}
+
+/** One rejected field of a `422 validation_failed` response. */
+export interface FieldError {
+  /** JSON pointer into the request body, such as `/batch/3/event`. */
+  pointer: string;
+  /** Why the value was rejected. */
+  message: string;
+}
+
+/** A problem details body (RFC 9457) as the API returns it. */
+export interface ProblemDetails {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  /** Identifies this occurrence; it contains the request ID that support asks for. */
+  instance?: string;
+  /** The Onramp error code, such as `validation_failed`. */
+  code: string;
+  errors?: FieldError[];
+}
+
+/** Base class of every error the SDK reports. Branch on `code` or on the subclass, never on the message. */
+export class OnrampError extends Error {
+  /** The SDK creates its errors; your code receives them. */
+  protected constructor();
+  /** A stable, machine-readable code such as `rate_limited`. */
+  readonly code: string;
+  /** HTTP status of the failed response; `undefined` when no response arrived. */
+  readonly status: number | undefined;
+  /** Whether the SDK retries this kind of failure on its own. */
+  readonly retryable: boolean;
+  /** The parsed problem details for API errors, or the runtime's original error for network errors. */
+  readonly cause: ProblemDetails | Error | undefined;
+}
+
+/** Options that cannot work. Thrown by initialisation only; codes `missing_write_key`, `invalid_option`, `environment_mismatch`. */
+export class ConfigurationError extends OnrampError {
+  readonly code: 'missing_write_key' | 'invalid_option' | 'environment_mismatch';
+  readonly retryable: false;
+}
+
+/** 401: codes `invalid_api_key`, `token_expired`. Not retried. */
+export class AuthenticationError extends OnrampError {
+  readonly code: 'invalid_api_key' | 'token_expired';
+  readonly retryable: false;
+}
+
+/** 403: codes `insufficient_scope`, `environment_mismatch`. Not retried. */
+export class PermissionError extends OnrampError {
+  readonly code: 'insufficient_scope' | 'environment_mismatch';
+  readonly retryable: false;
+}
+
+/** 400 or 422: codes `malformed_request`, `validation_failed`. Not retried; the rejected messages are dropped. */
+export class ValidationError extends OnrampError {
+  readonly code: 'malformed_request' | 'validation_failed';
+  readonly retryable: false;
+  /** Each rejected field. Empty for `malformed_request`. */
+  readonly errors: FieldError[];
+}
+
+/** 413: code `payload_too_large`. A message is over 32 KB. Not retried. */
+export class PayloadTooLargeError extends OnrampError {
+  readonly code: 'payload_too_large';
+  readonly retryable: false;
+}
+
+/** 429: code `rate_limited`. Retried after `retryAfter` seconds. */
+export class RateLimitError extends OnrampError {
+  readonly code: 'rate_limited';
+  readonly retryable: true;
+  /** Seconds the API asked to wait (the `Retry-After` header). */
+  readonly retryAfter: number;
+}
+
+/** 500 or 503: codes `server_error`, `service_unavailable`. Retried with backoff. */
+export class ServerError extends OnrampError {
+  readonly code: 'server_error' | 'service_unavailable';
+  readonly retryable: true;
+}
+
+/** No response: codes `network_unavailable`, `timeout`. Messages stay queued. */
+export class NetworkError extends OnrampError {
+  readonly code: 'network_unavailable' | 'timeout';
+  readonly retryable: true;
+}
