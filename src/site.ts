@@ -12,7 +12,7 @@ export const site = {
   communityUrl: 'https://community.onramp.example',
   appUrl: 'https://app.onramp.example',
   apiHost: 'https://api.onramp.example',
-  sandboxUrl: 'http://127.0.0.1:4010',
+  mockServerUrl: 'http://127.0.0.1:4010',
 } as const;
 
 export type Site = typeof site;

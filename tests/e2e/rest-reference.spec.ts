@@ -1,15 +1,15 @@
-import type {ChildProcess} from 'node:child_process';
+import type {MockServer} from '../../scripts/mock-server';
 import {blockBrowserStorage} from '../support/blockStorage';
 import {expect, test, type Page} from '@playwright/test';
 import {restReference, restReferenceRoute} from '../../src/config/restApi';
 import {revealConsole} from '../support/restConsole';
-import {sandboxUrl, startSandbox, stopSandbox} from '../support/sandbox';
+import {mockServerUrl, startLocalMockServer, stopLocalMockServer} from '../support/mockServer';
 
 async function chooseSandbox(page: Page) {
   const baseUrl = page.locator('.openapi-explorer__details-container', {hasText: 'Base URL'});
   await baseUrl.locator('.openapi-explorer__floating-btn').hover();
   await baseUrl.getByRole('button', {name: 'Edit'}).click();
-  await page.getByRole('combobox', {name: 'Base URL'}).selectOption(sandboxUrl);
+  await page.getByRole('combobox', {name: 'Base URL'}).selectOption(mockServerUrl);
 }
 
 async function sendTrack(page: Page, body: unknown) {
@@ -27,24 +27,24 @@ async function sendTrack(page: Page, body: unknown) {
 }
 
 // The console is a large bundle that loads, parses and renders after the page: give its tests the slow-test timeout.
-test.describe('try-it console against the local sandbox', () => {
+test.describe('try-it console against the local mock server', () => {
   test.describe.configure({mode: 'serial'});
   test.slow();
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 997, 'one Prism server on port 4010: the desktop project runs these');
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 997, 'one mock server on port 4010: the desktop project runs these');
 
-  let prism: ChildProcess | undefined;
-  test.afterAll(() => stopSandbox(prism));
+  let mockServer: MockServer | undefined;
+  test.afterAll(() => stopLocalMockServer(mockServer));
 
-  test('with no sandbox running, the console says how to start it and nothing crashes', async ({page}) => {
+  test('with no mock server running, the console says how to start it and nothing crashes', async ({page}) => {
     await sendTrack(page, {userId: 'usr_8f2c1e', event: 'signed_up'});
     const error = page.getByRole('alert');
     await expect(error).toContainText('Could not reach the server you picked', {timeout: 20_000});
-    await expect(error).toContainText('npm run sandbox');
+    await expect(error).toContainText('npm run mock');
     await expect(page.getByText('This page crashed')).toHaveCount(0);
   });
 
-  test('a valid track call gets the documented 202 from the sandbox', async ({page}) => {
-    prism = await startSandbox();
+  test('a valid track call gets the documented 202 from the mock server', async ({page}) => {
+    mockServer = await startLocalMockServer();
     const response = await sendTrack(page, {userId: 'usr_8f2c1e', event: 'signed_up', properties: {plan: 'trial'}});
     await expect(response).toContainText('202', {timeout: 20_000});
     await expect(response).toContainText('"status": "accepted"');

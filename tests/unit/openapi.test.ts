@@ -46,9 +46,9 @@ describe('api/openapi.yaml', () => {
     expect(document.info.version).toBe(site.version);
   });
 
-  it('offers production and the local sandbox as servers', () => {
+  it('offers production and the local mock server as servers', () => {
     const urls = (document.servers as {url: string}[]).map((server) => server.url);
-    expect(urls).toEqual([`${site.apiHost}/v1`, site.sandboxUrl]);
+    expect(urls).toEqual([`${site.apiHost}/v1`, site.mockServerUrl]);
   });
 
   it('defines exactly the operations the reference pages are generated for', () => {

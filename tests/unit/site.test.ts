@@ -17,7 +17,7 @@ describe('product identity and site constants', () => {
     for (const url of [site.url, site.repositoryUrl, site.communityUrl, site.appUrl, site.apiHost]) {
       expect(new URL(url).hostname).toMatch(/\.example$/);
     }
-    expect(site.sandboxUrl).toBe('http://127.0.0.1:4010');
+    expect(site.mockServerUrl).toBe('http://127.0.0.1:4010');
   });
 
   it('derive every route that contains the product from the slug', () => {

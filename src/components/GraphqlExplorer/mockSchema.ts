@@ -13,10 +13,23 @@ export const scalarMocks = {
   Int: () => Math.floor(Math.random() * 20) + 1,
 };
 
+/** Plausible values for the fields readers look at first; every other field gets a scalar mock. */
+export const typeMocks = {
+  Workflow: () => ({name: 'Self-serve sign-up', description: 'Sign-up, enrichment, account and onboarding', draftVersion: 3, publishedVersion: 2, productionVersion: 2}),
+  WorkflowInstance: () => ({version: 2, currentNodeId: 'onboarding', failedNodeId: null, failureReason: null, data: {email: 'ada@customer.example', userId: 'usr_8f2c1e', tenantId: 'ten_4k2m9x'}}),
+  Blueprint: () => ({name: 'Sign-up with onboarding', description: 'Authentication, Create tenant, Onboarding and Redirection in a line.'}),
+  Invitation: () => ({tenantId: 'ten_4k2m9x', message: 'Join us in Acme Projects', sendCount: 1}),
+  ProductDetails: () => ({name: 'Acme Projects', websiteUrl: 'https://www.acme.example', supportEmail: 'support@acme.example', brandColor: '#4338ca'}),
+  OnboardingStep: () => ({title: 'How big is your team?', description: 'We use this to suggest a plan.', index: 1}),
+  UserError: () => ({message: 'The input breaks a business rule; see code.', path: ['input']}),
+};
+
 /** An executable schema that answers every valid operation with mocked data, without any network. */
 export function mockedSchema(sdl: string): GraphQLSchema {
   const schema = makeExecutableSchema({typeDefs: sdl, resolverValidationOptions: {requireResolversToMatchSchema: 'ignore'}});
-  return addMocksToSchema({schema, mocks: scalarMocks, preserveResolvers: false});
+  const types = schema.getTypeMap();
+  const mocks = {...scalarMocks, ...Object.fromEntries(Object.entries(typeMocks).filter(([name]) => name in types))};
+  return addMocksToSchema({schema, mocks, preserveResolvers: false});
 }
 
 export type OperationRequest = {query: string; variables?: Record<string, unknown> | null; operationName?: string | null};

@@ -1,0 +1,70 @@
+import {createServer} from 'node:net';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {graphqlServices, startMockServer, type MockServer} from '../../scripts/mock-server';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as {port: number};
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const everyScopeToken = 'oat_3kT9vQx7Lm2Rb8Wc4Np6Zd1Yf5Hs0JaGe';
+const eventsOnlyToken = 'oat_8Rw2Yc6Pn1Vd4Kx9Mt3Lq7Bf5Zh0SjEu';
+
+describe('the local mock server', () => {
+  let server: MockServer;
+  const graphql = (service: string, query: string, token?: string) =>
+    fetch(`${server.url}/graphql/${service}`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', ...(token ? {authorization: `Bearer ${token}`} : {})},
+      body: JSON.stringify({query}),
+    }).then(async (response) => ({status: response.status, body: await response.json()}));
+
+  beforeAll(async () => {
+    server = await startMockServer({port: await freePort()});
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('answers the REST API at the root and under /v1, validating requests like the hosted API', async () => {
+    for (const base of [server.url, `${server.url}/v1`]) {
+      const token = await fetch(`${base}/token`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({api_key: 'orp_sk_sandbox_6Yt2Nq8Rv3Lm5Kc9Wb1Hx7Pd'}),
+      });
+      expect(token.status).toBe(200);
+      expect((await token.json()).access_token).toBe(everyScopeToken);
+    }
+    const invalid = await fetch(`${server.url}/v1/track`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', authorization: `Bearer ${everyScopeToken}`},
+      body: JSON.stringify({userId: 'usr_1'}),
+    });
+    expect(invalid.status).toBe(422);
+  });
+
+  it.each(graphqlServices)('serves the %s service and refuses a request without a token as the docs describe', async (service) => {
+    const query = {onboarding: '{ productDetails { name } }', workflow: '{ workflows(first: 1) { edges { node { id } } } }', invitation: '{ invitations(tenantId: "ten_1", first: 1) { edges { node { id } } } }'}[service];
+    const anonymous = await graphql(service, query);
+    expect(anonymous.body.errors[0].extensions).toEqual({code: 'UNAUTHENTICATED', reason: 'missing_token'});
+    const authorised = await graphql(service, query, everyScopeToken);
+    expect(authorised.body.errors).toBeUndefined();
+    expect(authorised.body.data).toBeTruthy();
+  });
+
+  it('enforces the scopes @auth requires, and rejects tokens it did not issue', async () => {
+    const query = '{ workflows(first: 1) { edges { node { id } } } }';
+    const narrowed = await graphql('workflow', query, eventsOnlyToken);
+    expect(narrowed.body.errors[0].extensions).toMatchObject({code: 'FORBIDDEN', reason: 'insufficient_scope', requiredScopes: ['workflows:read']});
+    const forged = await graphql('workflow', query, 'oat_not_issued');
+    expect(forged.body.errors[0].extensions).toMatchObject({code: 'UNAUTHENTICATED', reason: 'invalid_token'});
+  });
+
+  it('answers a query the schema does not allow with a validation error', async () => {
+    const {body} = await graphql('workflow', '{ nope }', everyScopeToken);
+    expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});
