@@ -90,6 +90,8 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   customFields: {productVersion: site.version},
+  // generated/static holds the API files readers download (scripts/generate-downloads.mjs), served at /downloads/.
+  staticDirectories: ['static', 'generated/static'],
   i18n: {defaultLocale: site.locale, locales: [site.locale]},
   future: {v4: true, faster: true},
   markdown: {

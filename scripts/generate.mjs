@@ -2,8 +2,8 @@
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, rmSync} from 'node:fs';
 import {generateSdkReference} from './generate-sdk-reference.mjs';
+import {generateDownloads, graphqlServices} from './generate-downloads.mjs';
 
-const graphqlServices = ['onboarding', 'workflow', 'invitation'];
 const site = new URL('../', import.meta.url);
 
 rmSync(new URL('generated/', site), {recursive: true, force: true});
@@ -25,3 +25,4 @@ for (const service of graphqlServices) {
   docusaurus([`graphql-to-doc:${service}`]);
 }
 await generateSdkReference();
+await generateDownloads();

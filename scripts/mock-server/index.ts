@@ -7,9 +7,10 @@ import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {graphqlMockServices} from './graphql';
 import {mockTokens} from './tokens';
+import {graphqlServices} from '../../src/config/graphqlReference';
 
 const rootDir = join(__dirname, '..', '..');
-export const graphqlServices = ['onboarding', 'workflow', 'invitation'] as const;
+export {graphqlServices};
 
 export type MockServer = {url: string; close: () => Promise<void>};
 

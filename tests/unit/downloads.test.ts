@@ -1,0 +1,48 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import * as cheerio from 'cheerio';
+import {parse} from 'yaml';
+import {describe, expect, it} from 'vitest';
+import {downloadFiles, graphqlServices} from '../../scripts/generate-downloads.mjs';
+import {rootDir} from '../support/docs';
+import {buildDir} from '../support/sitemap';
+
+const downloads = join(buildDir, 'downloads');
+type PostmanItem = {name: string; item?: PostmanItem[]; request?: {method: string; url: {path: string[]}}};
+
+function postmanRequests(items: PostmanItem[]): string[] {
+  return items.flatMap((item) => (item.item ? postmanRequests(item.item) : [`${item.request!.method} /${item.request!.url.path.join('/')}`]));
+}
+
+/** The hrefs of a built page's article links, to the files under /downloads/ or their copies Docusaurus fingerprints. */
+function downloadLinks(route: string): string[] {
+  const $ = cheerio.load(readFileSync(join(buildDir, `${route.slice(1)}.html`), 'utf8'));
+  return $('article a[href]')
+    .map((_index, link) => $(link).attr('href'))
+    .get()
+    .filter((href) => /\/(downloads|assets\/files)\//.test(href));
+}
+
+describe('API downloads', () => {
+  it('serve the OpenAPI document and the three SDL files exactly as api/ holds them', () => {
+    expect(readFileSync(join(downloads, downloadFiles.openapi), 'utf8')).toBe(readFileSync(join(rootDir, 'api/openapi.yaml'), 'utf8'));
+    for (const service of graphqlServices) {
+      expect(readFileSync(join(downloads, downloadFiles.graphql[service]), 'utf8')).toBe(readFileSync(join(rootDir, `api/graphql/${service}.graphql`), 'utf8'));
+    }
+  });
+
+  it('serve a Postman collection whose requests are the OpenAPI operations', () => {
+    const collection = JSON.parse(readFileSync(join(downloads, downloadFiles.postman), 'utf8')) as {item: PostmanItem[]; variable: {key: string; value: string}[]};
+    const openapi = parse(readFileSync(join(rootDir, 'api/openapi.yaml'), 'utf8')) as {paths: Record<string, Record<string, unknown>>; servers: {url: string}[]};
+    const operations = Object.entries(openapi.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(postmanRequests(collection.item).sort()).toEqual(operations.sort());
+    expect(collection.variable).toContainEqual(expect.objectContaining({key: 'baseUrl', value: openapi.servers[0].url}));
+  });
+
+  it('are linked from the REST reference landing, and every linked file exists', () => {
+    const links = downloadLinks('/public_apis/onramp-api');
+    expect(links.some((href) => href.includes('openapi'))).toBe(true);
+    expect(links.some((href) => href.includes('postman_collection'))).toBe(true);
+    expect(links.filter((href) => !existsSync(join(buildDir, href)))).toEqual([]);
+  });
+});
