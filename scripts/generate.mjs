@@ -13,12 +13,13 @@ for (const service of graphqlServices) {
 // The REST reference's docs plugin instance needs its folder to exist before the generators can load the site.
 mkdirSync(new URL('generated/public_apis/', site), {recursive: true});
 
-function docusaurus(args) {
-  const result = spawnSync('node_modules/.bin/docusaurus', args, {stdio: 'inherit'});
+function run(command, args) {
+  const result = spawnSync(command, args, {stdio: 'inherit'});
   if (result.status !== 0) {
     process.exit(result.status ?? 1);
   }
 }
+const docusaurus = (args) => run('node_modules/.bin/docusaurus', args);
 
 docusaurus(['gen-api-docs', 'all']);
 for (const service of graphqlServices) {
@@ -26,3 +27,4 @@ for (const service of graphqlServices) {
 }
 await generateSdkReference();
 await generateDownloads();
+run('node_modules/.bin/tsx', ['scripts/generate-error-reference.ts']);

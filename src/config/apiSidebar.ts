@@ -1,5 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {restReference, restReferenceRoute} from './restApi';
+import {errorRoute, errorsRoute, problemTypes} from './errorReference';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
@@ -43,6 +44,15 @@ export function apiSidebar(owner: 'guides' | 'reference'): SidebarItems {
         ? {link: {type: 'generated-index', slug: analyzeCategory.route, title: 'Analyze APIs', description: analyzeCategory.description}}
         : {customProps: {href: analyzeCategory.route}}),
       items: referenceItems,
+    },
+    // After the spec's entries: the error reference generated from the OpenAPI document (scripts/generate-error-reference.ts).
+    {
+      type: 'category',
+      label: 'Errors',
+      ...(owner === 'guides' ? {link: {type: 'doc', id: 'errors/index'}} : {customProps: {href: errorsRoute}}),
+      items: problemTypes.map(({slug, status, code}): SidebarItems[number] =>
+        owner === 'guides' ? {type: 'doc', id: `errors/${slug}`, label: `${status} ${code}`} : {type: 'link', href: errorRoute(slug), label: `${status} ${code}`},
+      ),
     },
   ];
 }

@@ -2,6 +2,7 @@ import {productRoutes} from '../site';
 import {restReference, restReferenceRoute} from './restApi';
 import {graphqlSpecRoutes} from './graphqlReference';
 import {blockIds, lifecycleReports, standardEvents} from './productCatalog';
+import {errorRoute, errorsRoute, problemTypes} from './errorReference';
 
 const selfServe = '/getting-started/self-serve';
 const analyze = '/getting-started/analyze';
@@ -47,6 +48,7 @@ export const routeGroups = {
   ],
   restReference: restReference.pages.map(({id}) => restReferenceRoute(id)),
   graphql: graphqlSpecRoutes,
+  errors: [errorsRoute, ...problemTypes.map(({slug}) => errorRoute(slug))],
 } satisfies Record<string, readonly string[]>;
 
 export const routeManifest: readonly string[] = Object.values(routeGroups).flat();

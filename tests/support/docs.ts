@@ -54,14 +54,14 @@ export function countBodyWords(body: string): number {
   return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 
-/** Where scripts/generate-sdk-reference.mjs writes the SDK reference pages. */
-export const sdkReferenceDocsDir = 'docs/sdk/reference';
+/** Where scripts/generate-sdk-reference.mjs and generate-error-reference.ts write their pages. */
+export const generatedDocsDirs = ['docs/sdk/reference', 'docs/errors'];
 
 /** Reference pages the build generates from api/ (git-ignored), as opposed to hand-written pages. */
 export function isGeneratedReference(file: string): boolean {
   const path = file.split(sep).join('/');
   const graphqlReference = path.startsWith(`${graphqlDocs.path}/`) && /\/[^/]+\//.test(path.slice(graphqlDocs.path.length));
-  return graphqlReference || path.startsWith(`${sdkReferenceDocsDir}/`);
+  return graphqlReference || generatedDocsDirs.some((dir) => path.startsWith(`${dir}/`));
 }
 
 /** Hand-written pages of both docs instances (ids relative to each instance's folder). */

@@ -1,0 +1,27 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import YAML from 'yaml';
+
+/** One problem type of the REST API, as `components.x-problem-types` in api/openapi.yaml describes it. */
+export type ProblemType = {
+  slug: string;
+  code: string;
+  status: number;
+  title: string;
+  meaning: string;
+  causes: string[];
+  fix: string[];
+  /** operationIds that share the response this type is documented in, yet never return it. */
+  notReturnedBy?: string[];
+};
+
+export const errorTypeBase = 'https://docs.onramp.example/errors/';
+export const errorsRoute = '/errors';
+export const errorRoute = (slug: string): string => `${errorsRoute}/${slug}`;
+
+const openapi = YAML.parse(readFileSync(join(__dirname, '..', '..', 'api', 'openapi.yaml'), 'utf8')) as {
+  components: {'x-problem-types': Record<string, Omit<ProblemType, 'slug'>>};
+};
+
+/** Every problem type the API documents, in the order of the OpenAPI document (by status). */
+export const problemTypes: readonly ProblemType[] = Object.entries(openapi.components['x-problem-types']).map(([slug, type]) => ({slug, ...type}));
