@@ -105,6 +105,7 @@ function analyzeSidebar(): SidebarItems {
     },
     analyze('authentication'),
     instrumentation('data-flow'),
+    'reference/data-governance',
   ];
 }
 

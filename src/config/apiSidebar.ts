@@ -54,5 +54,6 @@ export function apiSidebar(owner: 'guides' | 'reference'): SidebarItems {
         owner === 'guides' ? {type: 'doc', id: `errors/${slug}`, label: `${status} ${code}`} : {type: 'link', href: errorRoute(slug), label: `${status} ${code}`},
       ),
     },
+    owner === 'guides' ? {type: 'doc', id: 'reference/limits', label: 'Limits and quotas'} : {type: 'link', href: '/limits', label: 'Limits and quotas'},
   ];
 }

@@ -1,0 +1,237 @@
+/**
+ * Every limit and quota of the platform, in one place: the limits page renders this module, other pages quote it with
+ * the <Limit> component or link the page, and a test fails when a page states one of these values by hand.
+ */
+export type LimitGroup = 'Requests and payloads' | 'Tokens and keys' | 'SDK defaults' | 'Build' | 'Invitations' | 'Analyze and data';
+
+export type Limit = {
+  id: string;
+  group: LimitGroup;
+  /** What is limited, as a table row label. */
+  what: string;
+  /** The value as readers see it, for example "1,000 requests per minute". */
+  value: string;
+  /** Where it applies and what happens at the limit. */
+  notes: string;
+  /** Page that explains it in context. */
+  owner: string;
+  /** How a page would state the value by hand; the docs test looks for these outside code and components. */
+  handWritten: RegExp;
+};
+
+export const limits: readonly Limit[] = [
+  {
+    id: 'rate-per-key',
+    group: 'Requests and payloads',
+    what: 'Requests per key',
+    value: '1,000 requests per minute',
+    notes:
+      'Counts every request made with tokens from one key: token exchanges, track, identify and group calls, and GraphQL operations. Beyond it the API answers 429 with Retry-After.',
+    owner: '/errors/rate-limited',
+    handWritten: /\b1,?000 requests (per|a|each) minute/i,
+  },
+  {
+    id: 'rate-per-environment',
+    group: 'Requests and payloads',
+    what: 'Requests per environment',
+    value: '10,000 requests per minute',
+    notes: 'Counts the requests of all keys of one environment together, so a sandbox load test never uses production budget.',
+    owner: '/getting-started/analyze/authentication#environments',
+    handWritten: /\b10,?000 requests (per|a|each) minute/i,
+  },
+  {
+    id: 'message-size',
+    group: 'Requests and payloads',
+    what: 'One message',
+    value: '32 KB',
+    notes: 'One track, identify or group message as JSON, batch members included. A larger message is refused with 413 and cannot be split.',
+    owner: '/errors/payload-too-large',
+    handWritten: /\b32 ?KB\b/,
+  },
+  {
+    id: 'request-size',
+    group: 'Requests and payloads',
+    what: 'One request body',
+    value: '512 KB',
+    notes: 'The whole body of one request, a batch included. A larger body is refused with 413; send fewer messages per batch.',
+    owner: '/errors/payload-too-large',
+    handWritten: /\b512 ?KB\b/,
+  },
+  {
+    id: 'batch-size',
+    group: 'Requests and payloads',
+    what: 'Messages per batch',
+    value: '100 messages',
+    notes: 'A batch is stored as a whole or not at all.',
+    owner: '/public_apis/track',
+    handWritten: /\bup to 100 messages\b/i,
+  },
+  {
+    id: 'message-id-window',
+    group: 'Requests and payloads',
+    what: 'Duplicate messageId window',
+    value: '24 hours',
+    notes: 'A message whose messageId was already accepted within this window is acknowledged again and stored once.',
+    owner: '/sdk/exception_handling#idempotency-with-messageid',
+    handWritten: /messageId[^.]{0,80}\b24 hours\b/i,
+  },
+  {
+    id: 'token-lifetime',
+    group: 'Tokens and keys',
+    what: 'Access token lifetime',
+    value: '900 seconds (15 minutes)',
+    notes: 'The expires_in of every token. A request with an older token gets 401 token_expired.',
+    owner: '/getting-started/analyze/authentication',
+    handWritten: /\b900 seconds\b/i,
+  },
+  {
+    id: 'key-rotation-grace',
+    group: 'Tokens and keys',
+    what: 'Old key after rotation',
+    value: '24 hours',
+    notes: 'A rotated secret key keeps working for this long, so you can deploy its successor without downtime.',
+    owner: '/getting-started/analyze/authentication',
+    handWritten: /rotat[^.]{0,80}\b24 hours\b/i,
+  },
+  {
+    id: 'sdk-flush',
+    group: 'SDK defaults',
+    what: 'Batch sent by the SDK',
+    value: 'every 20 messages or 10 seconds',
+    notes: 'flushAt and flushInterval; whichever comes first.',
+    owner: '/sdk/introduction#batching-queueing-and-flushing',
+    handWritten: /\bevery 20 messages\b/i,
+  },
+  {
+    id: 'sdk-queue',
+    group: 'SDK defaults',
+    what: 'SDK queue',
+    value: '1,000 messages',
+    notes: 'maxQueueSize; when the queue is full the oldest message is dropped.',
+    owner: '/sdk/exception_handling#offline-queue',
+    handWritten: /\b1,?000 messages\b/i,
+  },
+  {
+    id: 'sdk-retries',
+    group: 'SDK defaults',
+    what: 'SDK retries',
+    value: '5 retries after the first attempt',
+    notes: 'maxRetries, for network errors, 429 and 5xx only; the wait between attempts is capped at 30 seconds.',
+    owner: '/sdk/exception_handling#retries-and-backoff',
+    handWritten: /\bmaxRetries\b[^.]{0,40}\(5\)/i,
+  },
+  {
+    id: 'workflow-nodes',
+    group: 'Build',
+    what: 'Blocks and connections per workflow',
+    value: '50 blocks and 100 connections',
+    notes: 'Per version of a workflow.',
+    owner: '/getting-started/self-serve/workflow-canvas',
+    handWritten: /\b50 (nodes|blocks)\b/i,
+  },
+  {
+    id: 'deploy-batch',
+    group: 'Build',
+    what: 'Workflows per deployWorkflows call',
+    value: '25 workflows',
+    notes: 'Each workflow at most once per call.',
+    owner: '/getting-started/self-serve/apis/publish',
+    handWritten: /\b25 workflows\b/i,
+  },
+  {
+    id: 'start-data',
+    group: 'Build',
+    what: 'Start data of an instance',
+    value: '32 KB of JSON',
+    notes: 'The data passed to startWorkflowInstance or to an HTTP trigger start node.',
+    owner: '/getting-started/self-serve/apis/triggers',
+    handWritten: /start data[^.]{0,60}\b32 ?KB\b/i,
+  },
+  {
+    id: 'continue-url',
+    group: 'Build',
+    what: 'Hosted continue URL',
+    value: '24 hours',
+    notes: 'How long the continueUrl of a waiting instance stays valid.',
+    owner: '/getting-started/self-serve/apis/triggers',
+    handWritten: /continueUrl[^.]{0,60}\b24 hours\b/i,
+  },
+  {
+    id: 'http-trigger-timeout',
+    group: 'Build',
+    what: 'HTTP trigger wait for your endpoint',
+    value: '1 to 30 seconds, 10 by default',
+    notes: 'timeoutSeconds of the block; a slower answer counts as a failure.',
+    owner: '/getting-started/self-serve/customize/http_trigger',
+    handWritten: /between 1 and 30 seconds/i,
+  },
+  {
+    id: 'retry-policy',
+    group: 'Build',
+    what: 'RETRY error policy',
+    value: '2 to 10 attempts (3 by default), first wait 1 to 3,600 seconds (5 by default)',
+    notes: 'The wait doubles for each further attempt, up to 3,600 seconds.',
+    owner: '/getting-started/self-serve/features/no_code_orchestration#retry-failed-steps-with-an-error-policy',
+    handWritten: /from 2 to 10\b/i,
+  },
+  {
+    id: 'invitation-validity',
+    group: 'Invitations',
+    what: 'Invitation link',
+    value: '1 to 30 days, 7 by default',
+    notes: 'Set per invitation; a resend starts the period again.',
+    owner: '/getting-started/self-serve/apis/invitation',
+    handWritten: /from 1 to 30 days|1[–-]30 days/i,
+  },
+  {
+    id: 'invitation-sends',
+    group: 'Invitations',
+    what: 'Emails per invitation',
+    value: '5 sends, the first included',
+    notes: 'After the fifth send, resendInvitation is refused; send a new invitation instead.',
+    owner: '/getting-started/self-serve/apis/invitation',
+    handWritten: /at most 5 sends|5 resends/i,
+  },
+  {
+    id: 'activation-window',
+    group: 'Analyze and data',
+    what: 'Activation window',
+    value: '1 to 90 days',
+    notes: 'The one window an activation report measures, counted from sign-up.',
+    owner: '/getting-started/analyze/reports/standard/activation',
+    handWritten: /between 1 and 90 days|1 to 90 days/i,
+  },
+  {
+    id: 'production-retention',
+    group: 'Analyze and data',
+    what: 'Production data kept',
+    value: '25 months',
+    notes: "Events, identities and traits of the production environment, counted from each event's timestamp; older data is deleted.",
+    owner: '/data-governance',
+    handWritten: /\b25 months\b/i,
+  },
+  {
+    id: 'sandbox-retention',
+    group: 'Analyze and data',
+    what: 'Sandbox data kept',
+    value: '30 days, or until you reset the sandbox',
+    notes: 'Sandbox events and test users; workflows and their versions are kept.',
+    owner: '/data-governance',
+    handWritten: /sandbox[^.]{0,60}\b30 days\b/i,
+  },
+  {
+    id: 'deletion-time',
+    group: 'Analyze and data',
+    what: 'Deleting a person or an account',
+    value: 'within 30 days of the request',
+    notes: 'Their events, identities and traits leave reports at once and are erased from storage and backups within this time.',
+    owner: '/data-governance',
+    handWritten: /erase[^.]{0,60}\b30 days\b/i,
+  },
+];
+
+export const limitById = (id: string): Limit => {
+  const limit = limits.find((entry) => entry.id === id);
+  if (!limit) throw new Error(`Unknown limit "${id}"; the limits are listed in src/data/limits.ts.`);
+  return limit;
+};
