@@ -14,6 +14,7 @@ import scopedStylesPlugin from './src/plugins/scoped-styles';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
+import changelogFeedPlugin from './src/plugins/changelog-feed';
 import {searchPluginOptions} from './src/config/search';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
@@ -116,6 +117,7 @@ const config = {
     prismOnDemandPlugin,
     leanRuntimePlugin,
     llmsMarkdownPlugin,
+    changelogFeedPlugin,
     ['@cmfcmf/docusaurus-search-local', searchPluginOptions],
   ],
   themes: [scopedOpenApiTheme, '@docusaurus/theme-mermaid'],

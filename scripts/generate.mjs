@@ -28,3 +28,4 @@ for (const service of graphqlServices) {
 await generateSdkReference();
 await generateDownloads();
 run('node_modules/.bin/tsx', ['scripts/generate-error-reference.ts']);
+run('node_modules/.bin/tsx', ['scripts/generate-changelog.ts']);

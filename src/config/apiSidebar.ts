@@ -54,6 +54,10 @@ export function apiSidebar(owner: 'guides' | 'reference'): SidebarItems {
         owner === 'guides' ? {type: 'doc', id: `errors/${slug}`, label: `${status} ${code}`} : {type: 'link', href: errorRoute(slug), label: `${status} ${code}`},
       ),
     },
-    owner === 'guides' ? {type: 'doc', id: 'reference/limits', label: 'Limits and quotas'} : {type: 'link', href: '/limits', label: 'Limits and quotas'},
+    ...[
+      {id: 'reference/limits', href: '/limits', label: 'Limits and quotas'},
+      {id: 'reference/versioning', href: '/versioning', label: 'Versioning and deprecations'},
+      {id: 'changelog/index', href: '/changelog', label: 'Changelog'},
+    ].map(({id, href, label}): SidebarItems[number] => (owner === 'guides' ? {type: 'doc', id, label} : {type: 'link', href, label})),
   ];
 }

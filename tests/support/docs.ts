@@ -55,7 +55,7 @@ export function countBodyWords(body: string): number {
 }
 
 /** Where scripts/generate-sdk-reference.mjs and generate-error-reference.ts write their pages. */
-export const generatedDocsDirs = ['docs/sdk/reference', 'docs/errors'];
+export const generatedDocsDirs = ['docs/sdk/reference', 'docs/errors', 'docs/changelog'];
 
 /** Reference pages the build generates from api/ (git-ignored), as opposed to hand-written pages. */
 export function isGeneratedReference(file: string): boolean {

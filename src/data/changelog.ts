@@ -1,0 +1,99 @@
+/**
+ * Release notes of the REST API, the SDK and the GraphQL services, newest first. The changelog page and its Atom feed
+ * (/changelog/atom.xml) are both rendered from this list.
+ */
+export type ChangeKind = 'Added' | 'Changed' | 'Deprecated' | 'Fixed';
+export type Component = 'REST API' | 'SDK' | 'Workflow service' | 'Onboarding service' | 'Invitation service' | 'Build' | 'Analyze';
+
+export type Release = {
+  version: string;
+  /** ISO date of the release. */
+  date: string;
+  summary: string;
+  changes: readonly {component: Component; kind: ChangeKind; text: string}[];
+};
+
+export const releases: readonly Release[] = [
+  {
+    version: '2.4.3',
+    date: '2024-11-19',
+    summary: 'Clearer token errors and a fix for retried batches after a rate limit.',
+    changes: [
+      {component: 'REST API', kind: 'Changed', text: 'The `detail` of `token_expired` now says when the token expired, in UTC.'},
+      {component: 'SDK', kind: 'Fixed', text: 'Messages queued while a batch waited out a `429` could be sent again with new `messageId` values; retries now always keep the original values, so nothing is stored twice.'},
+      {component: 'Invitation service', kind: 'Fixed', text: '`resendInvitation` on an `EXPIRED` invitation set the new expiry from the original send instead of from now.'},
+    ],
+  },
+  {
+    version: '2.4.2',
+    date: '2024-10-08',
+    summary: 'Environment checks at start-up and on GraphQL fields.',
+    changes: [
+      {component: 'SDK', kind: 'Changed', text: '`Onramp.init` and `new OnrampServer` throw `ConfigurationError` with code `environment_mismatch` when the `environment` option disagrees with the key prefix.'},
+      {component: 'Workflow service', kind: 'Added', text: '`FORBIDDEN` errors carry `extensions.requiredScopes` listing the scopes the field needs.'},
+    ],
+  },
+  {
+    version: '2.4.1',
+    date: '2024-09-03',
+    summary: 'Redacted secrets and a longer HTTP trigger timeout range.',
+    changes: [
+      {component: 'Workflow service', kind: 'Changed', text: 'The `secret` of an HTTP trigger block reads back as `"[redacted]"` from `getNodeConfig`.'},
+      {component: 'Build', kind: 'Changed', text: 'The HTTP trigger `timeoutSeconds` accepts values up to 30 (was 20).'},
+    ],
+  },
+  {
+    version: '2.4.0',
+    date: '2024-07-16',
+    summary: 'Reading the anonymous ID in the browser, and idempotent instance starts.',
+    changes: [
+      {component: 'SDK', kind: 'Added', text: '`onramp.getAnonymousId()` returns the browser\'s anonymous ID, so your server can send it with events about visitors.'},
+      {component: 'Workflow service', kind: 'Added', text: '`startWorkflowInstance` takes an `idempotencyKey`; a repeated call with the same key returns the first instance.'},
+      {component: 'Build', kind: 'Added', text: 'Start data passed to `startWorkflowInstance` may carry `anonymousId`, which Build puts on the `signed_up` it records.'},
+    ],
+  },
+  {
+    version: '2.3.0',
+    date: '2024-05-21',
+    summary: 'Invitation limits and the invitation acceptance feature.',
+    changes: [
+      {component: 'Invitation service', kind: 'Added', text: 'Invitation links last 1 to 30 days (`expiresInDays`, 7 by default); `resendInvitation` starts the period again, up to 5 sends per invitation.'},
+      {component: 'Build', kind: 'Added', text: 'The Invitation acceptance hosted feature, assigned to a workflow under Build → Features.'},
+      {component: 'Invitation service', kind: 'Deprecated', text: 'Free-text `role` values longer than the documented roles are deprecated; send `ADMIN`, `MEMBER` or `VIEWER`.'},
+    ],
+  },
+  {
+    version: '2.2.0',
+    date: '2024-03-26',
+    summary: 'Batches, RateLimit headers and problem details everywhere.',
+    changes: [
+      {component: 'REST API', kind: 'Added', text: '`POST /track`, `/identify` and `/group` accept a `batch` of up to 100 messages, stored all or nothing.'},
+      {component: 'REST API', kind: 'Added', text: 'Every response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.'},
+      {component: 'REST API', kind: 'Changed', text: 'Every error is an `application/problem+json` body with a stable `code`.'},
+      {component: 'SDK', kind: 'Changed', text: 'The SDK sends batches through the batch endpoints, every 20 messages or 10 seconds by default.'},
+    ],
+  },
+  {
+    version: '2.1.0',
+    date: '2024-02-06',
+    summary: 'The enrichment events and the group_enriched timing.',
+    changes: [
+      {component: 'Analyze', kind: 'Added', text: 'Standard events `user_enriched` and `group_enriched`, recorded by Build.'},
+      {component: 'Onboarding service', kind: 'Added', text: '`stepResponses` lists the answers of an instance page by page.'},
+    ],
+  },
+  {
+    version: '2.0.0',
+    date: '2024-01-09',
+    summary: 'Onramp 2: Build and Analyze in one workspace.',
+    changes: [
+      {component: 'REST API', kind: 'Added', text: 'Version `/v1` of the REST API: `POST /token`, `/track`, `/identify` and `/group`.'},
+      {component: 'Workflow service', kind: 'Added', text: 'The workflow, onboarding and invitation GraphQL services, guarded by the `@auth` directive.'},
+      {component: 'SDK', kind: 'Added', text: '`@onramp/sdk` 2.0 with the browser entry point and `@onramp/sdk/server`.'},
+    ],
+  },
+];
+
+export const changelogRoute = '/changelog';
+export const changelogFeedPath = '/changelog/atom.xml';
+export const releaseAnchor = (version: string): string => `v${version.replace(/\./g, '-')}`;
