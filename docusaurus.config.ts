@@ -18,10 +18,13 @@ import changelogFeedPlugin from './src/plugins/changelog-feed';
 import {searchPluginOptions} from './src/config/search';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
+import rehypeGlossaryLinks from './src/plugins/rehype-glossary-links';
 import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
 
 /** Markup repairs every Markdown page gets, whichever plugin renders it. */
 const rehypePlugins = [rehypeTaskListLabels, rehypeScrollableTables];
+/** Hand-written pages also link the first use of each glossary term; generated reference pages do not. */
+const glossaryLinks = (skip: RegExp) => [...rehypePlugins, [rehypeGlossaryLinks, {skip}]];
 
 const presetOptions = {
   docs: {
@@ -31,7 +34,7 @@ const presetOptions = {
     breadcrumbs: true,
     editUrl: ({docPath}) => `${site.repositoryUrl}/edit/main/docs/${docPath}`,
     showLastUpdateTime: true,
-    rehypePlugins,
+    rehypePlugins: glossaryLinks(/\/docs\/(sdk\/reference|errors|changelog)\//),
   },
   pages: {rehypePlugins},
   blog: false,
@@ -109,7 +112,7 @@ const config = {
     announcementBarResetPlugin,
     ['@docusaurus/plugin-content-docs', {...restDocsPluginOptions, rehypePlugins}],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
-    ['@docusaurus/plugin-content-docs', {...graphqlDocsPluginOptions, rehypePlugins}],
+    ['@docusaurus/plugin-content-docs', {...graphqlDocsPluginOptions, rehypePlugins: glossaryLinks(/\/docs-graphql\/[^/]+\//)}],
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRestRedirects}],
     ...graphqlMarkdownPlugins,
     graphqlExplorerSupportPlugin,

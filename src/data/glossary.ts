@@ -1,0 +1,171 @@
+/**
+ * Every product term, defined once. The glossary page renders this list, and rehype-glossary-links links the first use
+ * of each term on every other page to its entry.
+ */
+export type GlossaryTerm = {
+  /** Anchor on the glossary page. */
+  id: string;
+  term: string;
+  /** Other spellings that count as a use of the term (matched as whole words, any case). */
+  aliases?: readonly string[];
+  definition: string;
+  /** The page that explains it in full. */
+  seeAlso?: {label: string; href: string};
+};
+
+export const glossaryRoute = '/glossary';
+
+export const glossary: readonly GlossaryTerm[] = [
+  {
+    id: 'account',
+    term: 'Account',
+    aliases: ['accounts'],
+    definition:
+      'A customer company that uses your product, with the people who belong to it. Build creates the record for it as a tenant, and Analyze attaches people and traits to it with the group call, whose groupId is the account ID.',
+    seeAlso: {label: 'Group users into accounts', href: '/getting-started/analyze/instrumentation/identification/group'},
+  },
+  {
+    id: 'activation-event',
+    term: 'Activation event',
+    aliases: ['activation events'],
+    definition:
+      'The one event that shows a new user or account got value from your product, such as a first project created. The activation report counts who sends it within one window of 1 to 90 days after sign-up; a rule made of several conditions becomes a custom event your server sends.',
+    seeAlso: {label: 'Activation report', href: '/getting-started/analyze/reports/standard/activation'},
+  },
+  {
+    id: 'block',
+    term: 'Block',
+    aliases: ['blocks'],
+    definition:
+      'One kind of step a workflow can contain, such as Authentication, Create tenant or Redirection. Build has ten; each placed on the canvas becomes a node with its own settings and error policy.',
+    seeAlso: {label: 'Customization', href: '/getting-started/self-serve/customization'},
+  },
+  {
+    id: 'blueprint',
+    term: 'Blueprint',
+    aliases: ['blueprints'],
+    definition: 'A ready-made arrangement of blocks that a new workflow can start from instead of a blank canvas.',
+    seeAlso: {label: 'Workflow canvas', href: '/getting-started/self-serve/workflow-canvas'},
+  },
+  {
+    id: 'cohort',
+    term: 'Cohort',
+    aliases: ['cohorts'],
+    definition:
+      'A group of users or accounts that signed up in the same period, such as the same week. Activation and retention reports compare cohorts to show whether newer sign-ups do better than older ones.',
+    seeAlso: {label: 'Reports overview', href: '/getting-started/analyze/reports/overview'},
+  },
+  {
+    id: 'environment',
+    term: 'Environment',
+    aliases: ['environments'],
+    definition:
+      'One of the two isolated halves of a workspace: sandbox for building and testing, production for real users. The key a request uses decides its environment, and data never crosses between them.',
+    seeAlso: {label: 'Sandbox and production', href: '/getting-started/analyze/authentication#environments'},
+  },
+  {
+    id: 'event',
+    term: 'Event',
+    aliases: ['events'],
+    definition:
+      'A record of something a person did, sent with track or recorded by Build. Standard events have fixed names and properties in the tracking plan; custom events are named by you.',
+    seeAlso: {label: 'Standard events', href: '/getting-started/analyze/instrumentation/events/standard/events_overview'},
+  },
+  {
+    id: 'feature',
+    term: 'Feature',
+    aliases: ['hosted feature', 'hosted features'],
+    definition:
+      'One of the hosted entry points Build serves: sign-up, sign-in, invitation acceptance and waitlist admission. Each environment assigns one workflow to each feature under Build → Features.',
+    seeAlso: {label: 'Start a workflow', href: '/getting-started/self-serve/overview'},
+  },
+  {
+    id: 'instance',
+    term: 'Instance',
+    aliases: ['instances', 'workflow instance', 'workflow instances'],
+    definition:
+      "One run of a workflow for one visitor or one backend call, with its own status, data and outcome. An instance keeps the version it started with to the end.",
+    seeAlso: {label: 'Triggers', href: '/getting-started/self-serve/apis/triggers'},
+  },
+  {
+    id: 'node',
+    term: 'Node',
+    aliases: ['nodes'],
+    definition: 'A block placed on the canvas of one workflow, with its settings, its error policy and its connections to other nodes.',
+    seeAlso: {label: 'Workflow canvas', href: '/getting-started/self-serve/workflow-canvas'},
+  },
+  {
+    id: 'pql',
+    term: 'PQL',
+    aliases: ['product-qualified lead', 'product-qualified leads', 'PQLs'],
+    definition:
+      'A product-qualified lead: an account whose use of the product suggests it is ready to buy more, for example one that activated and invited teammates. Onramp routes PQLs through Store leads, Notification blocks or your own backend.',
+    seeAlso: {label: 'GTM leaders: integrate', href: '/gtm-leaders/integrate/intro'},
+  },
+  {
+    id: 'sandbox',
+    term: 'Sandbox',
+    definition:
+      'The hosted environment for building and testing: free test data that you can reset at any time. It is not the local mock server, which runs on your own machine and stores nothing.',
+    seeAlso: {label: 'Sandbox and production', href: '/getting-started/analyze/authentication#environments'},
+  },
+  {
+    id: 'local-mock-server',
+    term: 'Local mock server',
+    definition:
+      'A server you run from the docs repository with npm run mock. It answers the REST API and the GraphQL services with the documented examples and mocked values, on your machine, and stores nothing.',
+    seeAlso: {label: 'Using the try-out options', href: '/getting-started/apis-non-gen/using-the-try-out-options'},
+  },
+  {
+    id: 'tenant',
+    term: 'Tenant',
+    aliases: ['tenants'],
+    definition: "Build's name for the account record the Create tenant block creates; its tenantId is the account ID, and the groupId in Analyze.",
+    seeAlso: {label: 'Create tenant block', href: '/getting-started/self-serve/customize/create_tenant'},
+  },
+  {
+    id: 'trait',
+    term: 'Trait',
+    aliases: ['traits'],
+    definition: 'A fact about a person (sent with identify) or an account (sent with group), such as an email address or a plan. A new value replaces the stored one.',
+    seeAlso: {label: 'Identify users', href: '/getting-started/analyze/instrumentation/identification/user'},
+  },
+  {
+    id: 'trigger',
+    term: 'Trigger',
+    aliases: ['triggers'],
+    definition:
+      'What starts a workflow instance: a hosted feature, a call to startWorkflowInstance from your backend, or a request to an HTTP trigger block placed as the start node.',
+    seeAlso: {label: 'Triggers', href: '/getting-started/self-serve/apis/triggers'},
+  },
+  {
+    id: 'user',
+    term: 'User',
+    aliases: ['users'],
+    definition:
+      'A person who signed up for your product. Analyze knows a user by one stable userId: the ID the Authentication block assigned, or your own user ID when sign-up does not run on Build.',
+    seeAlso: {label: 'How data flows', href: '/getting-started/analyze/instrumentation/data-flow#ids'},
+  },
+  {
+    id: 'version',
+    term: 'Version',
+    aliases: ['versions'],
+    definition:
+      'A numbered state of a workflow. The draft is edited in the sandbox; publishing freezes it as a version; promoting makes a published version the one production runs.',
+    seeAlso: {label: 'Publish workflows', href: '/getting-started/self-serve/apis/publish'},
+  },
+  {
+    id: 'workflow',
+    term: 'Workflow',
+    aliases: ['workflows'],
+    definition: 'A journey you design on the Build canvas, such as sign-up followed by onboarding, made of connected nodes.',
+    seeAlso: {label: 'Build overview', href: '/getting-started/self-serve/overview'},
+  },
+  {
+    id: 'workspace',
+    term: 'Workspace',
+    aliases: ['workspaces'],
+    definition: 'The container for one product in Onramp: its workflows, events, reports, keys and teammates, in two environments.',
+    seeAlso: {label: 'Introduction', href: '/getting-started/intro'},
+  },
+];

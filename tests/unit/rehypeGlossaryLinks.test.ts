@@ -1,0 +1,48 @@
+import type {Element, ElementContent, Root} from 'hast';
+import {describe, expect, it} from 'vitest';
+import rehypeGlossaryLinks from '../../src/plugins/rehype-glossary-links';
+import {glossary} from '../../src/data/glossary';
+
+const text = (value: string) => ({type: 'text' as const, value});
+const element = (tagName: string, children: ElementContent[] = []): Element => ({type: 'element', tagName, properties: {}, children});
+const links = (node: Root | Element): Element[] =>
+  node.children.flatMap((child) => (child.type !== 'element' ? [] : child.tagName === 'a' ? [child, ...links(child)] : links(child)));
+
+function run(tree: Root, path = '/site/docs/page.md'): Root {
+  rehypeGlossaryLinks()(tree, {path});
+  return tree;
+}
+
+describe('rehype-glossary-links', () => {
+  it('links the first use of a term in prose, once per page, keeping its spelling', () => {
+    const tree = run({type: 'root', children: [element('p', [text('Each Workspace has two environments. Every workspace has keys.')]), element('p', [text('Environments never mix.')])]});
+    const found = links(tree);
+    expect(found.map((link) => [link.properties.href, (link.children[0] as {value: string}).value])).toEqual([
+      ['/glossary#workspace', 'Workspace'],
+      ['/glossary#environment', 'environments'],
+    ]);
+  });
+
+  it('prefers the longest spelling and leaves headings, code, links and Node.js alone', () => {
+    const tree = run({
+      type: 'root',
+      children: [
+        element('h2', [text('Workflow basics')]),
+        element('p', [element('code', [text('workflow')]), text(' Install it with Node.js. '), element('a', [text('workflow')]), text(' Each workflow instance runs once.')]),
+      ],
+    });
+    expect(links(tree).filter((link) => link.properties.className).map((link) => link.properties.href)).toEqual(['/glossary#instance']);
+  });
+
+  it('does not link the glossary page to itself', () => {
+    const tree = run({type: 'root', children: [element('p', [text('A workspace.')])]}, '/site/docs/reference/glossary.mdx');
+    expect(links(tree)).toEqual([]);
+  });
+
+  it('defines every term once, with unique anchors and spellings', () => {
+    const ids = glossary.map((term) => term.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const spellings = glossary.flatMap((term) => [term.term, ...(term.aliases ?? [])].map((spelling) => spelling.toLowerCase()));
+    expect(new Set(spellings).size).toBe(spellings.length);
+  });
+});
