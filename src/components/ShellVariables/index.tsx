@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import TableScroll from '@site/src/components/TableScroll';
 import {mockApiUrl, shellVariables} from '@site/src/data/shellVariables';
 import styles from './styles.module.css';
 
@@ -10,7 +9,7 @@ function WithCode({text}: {text: string}): ReactNode {
 }
 
 /** The starter file: every variable a first request needs, with the local mock server as a commented alternative. */
-export function starterFile(): string {
+function starterFile(): string {
   const lines = shellVariables
     .filter((variable) => variable.starter)
     .flatMap((variable) => [
@@ -20,36 +19,25 @@ export function starterFile(): string {
   return ['# onramp.env: keep this file out of version control', ...lines].join('\n');
 }
 
-/** The declared shell variables (src/data/shellVariables.ts): a table of what each holds, then the starter file. */
+/** The declared shell variables (src/data/shellVariables.ts): what each holds with an example value, then the starter file. */
 export default function ShellVariables(): ReactNode {
   return (
     <div className={styles.shellVariables}>
-      <TableScroll label="Shell variables the examples use">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Variable</th>
-              <th scope="col">What it holds</th>
-              <th scope="col">Example value</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shellVariables.map((variable) => (
-              <tr key={variable.name}>
-                <th scope="row">
-                  <code>{variable.name}</code>
-                </th>
-                <td>
-                  <WithCode text={variable.meaning} />
-                </td>
-                <td>
-                  <code className={styles.example}>{variable.example}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <dl className={styles.list}>
+        {shellVariables.map((variable) => (
+          <div key={variable.name} className={styles.entry}>
+            <dt>
+              <code>{variable.name}</code>
+            </dt>
+            <dd>
+              <WithCode text={variable.meaning} />{' '}
+              <span className={styles.example}>
+                Example: <code>{variable.example}</code>
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
       <CodeBlock language="bash" title="onramp.env">
         {starterFile()}
       </CodeBlock>
