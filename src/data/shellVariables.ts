@@ -10,10 +10,11 @@ export type ShellVariable = {
   origin: 'you' | 'token';
   /** Part of the starter file every reader needs; the others only matter for one task. */
   starter: boolean;
+  /** The value that points the examples at the local mock server instead, when there is one. */
+  mockValue?: string;
 };
 
-/** The local mock server's base URL, which replaces ONRAMP_API_URL when you try requests without an account. */
-export const mockApiUrl = site.sandboxUrl;
+const mockServerUrl = site.mockServerUrl;
 
 /**
  * The shell variables every cURL and shell example on the site uses, declared once. The REST API introduction renders
@@ -22,17 +23,19 @@ export const mockApiUrl = site.sandboxUrl;
 export const shellVariables: readonly ShellVariable[] = [
   {
     name: 'ONRAMP_API_URL',
-    meaning: `The REST API's base URL, \`/v1\` included, so paths follow it directly: \`$ONRAMP_API_URL/track\`. Set it to \`${mockApiUrl}\` to send your requests to the local mock server instead.`,
+    meaning: `The REST API's base URL, \`/v1\` included, so paths follow it directly: \`$ONRAMP_API_URL/track\`. Set it to \`${mockServerUrl}\` to send your requests to the local mock server instead.`,
     example: `${site.apiHost}/v1`,
     origin: 'you',
     starter: true,
+    mockValue: mockServerUrl,
   },
   {
     name: 'ONRAMP_GRAPHQL_URL',
-    meaning: `The base URL of Build's GraphQL services. Each service is a path below it: \`$ONRAMP_GRAPHQL_URL/onboarding\`, \`$ONRAMP_GRAPHQL_URL/workflow\` and \`$ONRAMP_GRAPHQL_URL/invitation\`. The local mock server does not serve them.`,
+    meaning: `The base URL of Build's GraphQL services. Each service is a path below it: \`$ONRAMP_GRAPHQL_URL/onboarding\`, \`$ONRAMP_GRAPHQL_URL/workflow\` and \`$ONRAMP_GRAPHQL_URL/invitation\`. The local mock server serves them at \`${mockServerUrl}/graphql\`.`,
     example: `${site.apiHost}/graphql`,
     origin: 'you',
     starter: true,
+    mockValue: `${mockServerUrl}/graphql`,
   },
   {
     name: 'ONRAMP_SECRET_KEY',

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {mockApiUrl, shellVariables} from '@site/src/data/shellVariables';
+import {shellVariables} from '@site/src/data/shellVariables';
 import styles from './styles.module.css';
 
 /** Text with `backticks` rendered as inline code. */
@@ -8,13 +8,13 @@ function WithCode({text}: {text: string}): ReactNode {
   return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
-/** The starter file: every variable a first request needs, with the local mock server as a commented alternative. */
+/** The starter file: every variable a first request needs, with the local mock server's values as commented alternatives. */
 function starterFile(): string {
   const lines = shellVariables
     .filter((variable) => variable.starter)
     .flatMap((variable) => [
       `export ${variable.name}="${variable.example}"`,
-      ...(variable.name === 'ONRAMP_API_URL' ? [`# export ${variable.name}="${mockApiUrl}"  # the local mock server`] : []),
+      ...(variable.mockValue ? [`# export ${variable.name}="${variable.mockValue}"  # the local mock server`] : []),
     ]);
   return ['# onramp.env: keep this file out of version control', ...lines].join('\n');
 }
