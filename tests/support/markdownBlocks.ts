@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {readHandWrittenDocs, rootDir} from './docs';
 
@@ -30,4 +30,13 @@ export function codeBlocks(file: string, text: string): CodeBlock[] {
 /** Every fenced block of every hand-written page (front matter included in line numbers). */
 export function docCodeBlocks(): CodeBlock[] {
   return readHandWrittenDocs().flatMap((doc) => codeBlocks(doc.file, readFileSync(join(rootDir, doc.file), 'utf8')));
+}
+
+/** Every fenced block of the standalone Markdown pages under src/pages/ (the contributor guide, for example). */
+export function standalonePageCodeBlocks(): CodeBlock[] {
+  const pagesDir = join(rootDir, 'src', 'pages');
+  return readdirSync(pagesDir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => `src/pages/${name.split('\\').join('/')}`)
+    .flatMap((file) => codeBlocks(file, readFileSync(join(rootDir, file), 'utf8')));
 }

@@ -16,7 +16,7 @@ const eventValidators = Object.fromEntries(
 
 type Example = {where: string; call: Call; body: string};
 
-/** Request bodies on the pages: ```json request=<call> blocks, and cURL --data '…' bodies sent to /track, /identify, /group. */
+/** Request bodies on the pages: ```json request=<call> blocks, and cURL --data '…' or -d '…' bodies sent to /track, /identify, /group (by URL or "$ONRAMP_API_URL/…"). */
 function requestExamples(blocks: CodeBlock[]): Example[] {
   const fromJson = blocks
     .filter((block) => block.lang === 'json' && calls.includes(block.meta.request as Call))
@@ -24,7 +24,7 @@ function requestExamples(blocks: CodeBlock[]): Example[] {
   const fromCurl = blocks
     .filter((block) => ['bash', 'shell', 'sh'].includes(block.lang))
     .flatMap((block) =>
-      [...block.code.matchAll(/https?:\/\/[^\s'"]+\/(track|identify|group)\b[^]*?--data(?:-raw)? '([^']*)'/g)].map((match) => ({
+      [...block.code.matchAll(/(?:https?:\/\/[^\s'"]+|\$\{?ONRAMP_API_URL\}?)\/(track|identify|group)\b[^]*?\s(?:--data(?:-raw)?|-d) '([^']*)'/g)].map((match) => ({
         where: `${block.file}:${block.line} (cURL)`,
         call: match[1] as Call,
         body: match[2],

@@ -1,0 +1,78 @@
+import {site} from '@site/src/site';
+
+export type ShellVariable = {
+  name: `ONRAMP_${string}`;
+  /** What the variable holds, one or two sentences; `backticks` mark code. */
+  meaning: string;
+  /** A value of the documented shape, safe to show (never a real key). */
+  example: string;
+  /** Where the value comes from: set by you, or printed by the token exchange. */
+  origin: 'you' | 'token';
+  /** Part of the starter file every reader needs; the others only matter for one task. */
+  starter: boolean;
+  /** The value that points the examples at the local mock server instead, when there is one. */
+  mockValue?: string;
+};
+
+const mockServerUrl = site.mockServerUrl;
+
+/**
+ * The shell variables every cURL and shell example on the site uses, declared once. The REST API introduction renders
+ * them (#set-up-your-shell) and tests/unit/shellVariables.test.ts fails on any page that uses another name.
+ */
+export const shellVariables: readonly ShellVariable[] = [
+  {
+    name: 'ONRAMP_API_URL',
+    meaning: `The REST API's base URL, \`/v1\` included, so paths follow it directly: \`$ONRAMP_API_URL/track\`. Set it to \`${mockServerUrl}\` to send your requests to the local mock server instead.`,
+    example: `${site.apiHost}/v1`,
+    origin: 'you',
+    starter: true,
+    mockValue: mockServerUrl,
+  },
+  {
+    name: 'ONRAMP_GRAPHQL_URL',
+    meaning: `The base URL of Build's GraphQL services. Each service is a path below it: \`$ONRAMP_GRAPHQL_URL/onboarding\`, \`$ONRAMP_GRAPHQL_URL/workflow\` and \`$ONRAMP_GRAPHQL_URL/invitation\`. The local mock server serves them at \`${mockServerUrl}/graphql\`.`,
+    example: `${site.apiHost}/graphql`,
+    origin: 'you',
+    starter: true,
+    mockValue: `${mockServerUrl}/graphql`,
+  },
+  {
+    name: 'ONRAMP_SECRET_KEY',
+    meaning: 'Your secret API key, for the token exchange and every server-side call. Use a sandbox key (`orp_sk_sandbox_…`) while you try things out.',
+    example: 'orp_sk_sandbox_6Yt2Nq8Rv3Lm5Kc9Wb1Hx7Pd',
+    origin: 'you',
+    starter: true,
+  },
+  {
+    name: 'ONRAMP_WRITE_KEY',
+    meaning: 'Your publishable write key, the `writeKey` of the browser SDK. It can only send events.',
+    example: 'orp_pk_sandbox_7Hd2Wq9Lx4Ms6Tb1Rv8Ke3Nc',
+    origin: 'you',
+    starter: true,
+  },
+  {
+    name: 'ONRAMP_ACCESS_TOKEN',
+    meaning: 'The bearer access token that `POST /token` returns for your secret key, sent as `Authorization: Bearer $ONRAMP_ACCESS_TOKEN`. Exchange the key again when the token expires.',
+    example: 'oat_3kT9vQx7Lm2Rb8Wc4Np6Zd1Yf5Hs0JaGe',
+    origin: 'token',
+    starter: false,
+  },
+  {
+    name: 'ONRAMP_TRIGGER_URL',
+    meaning: 'The address of a workflow whose start node is an HTTP trigger block, copied from that node on the canvas. Only needed when your backend starts such a workflow.',
+    example: `${site.apiHost}/triggers/trg_7c41e9`,
+    origin: 'you',
+    starter: false,
+  },
+  {
+    name: 'ONRAMP_TRIGGER_SECRET',
+    meaning: "The shared secret of that HTTP trigger block, sent in the header named by the block's `secretHeader` setting.",
+    example: 'a-long-random-value-you-generate',
+    origin: 'you',
+    starter: false,
+  },
+];
+
+/** The declared names, for checks. */
+export const shellVariableNames: ReadonlySet<string> = new Set(shellVariables.map((variable) => variable.name));

@@ -1,0 +1,92 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import * as cheerio from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {shellVariableNames, shellVariables} from '../../src/data/shellVariables';
+import {rootDir} from '../support/docs';
+import {codeBlocks, docCodeBlocks, standalonePageCodeBlocks, type CodeBlock} from '../support/markdownBlocks';
+import {isShellExample, shellExampleProblems} from '../support/shellExamples';
+import {buildDir} from '../support/sitemap';
+
+const shellExamples = [...docCodeBlocks(), ...standalonePageCodeBlocks()].filter(isShellExample);
+
+/** The problems of a Markdown snippet, as the page test would report them. */
+function problemsOf(markdown: string): string[] {
+  return codeBlocks('page.md', markdown).filter(isShellExample).flatMap((block: CodeBlock) => shellExampleProblems(block, shellVariableNames));
+}
+
+describe('shell and cURL examples on every page (docs, GraphQL landings, standalone pages)', () => {
+  it('are found', () => {
+    expect(shellExamples.length).toBeGreaterThan(40);
+    expect(shellExamples.some((block) => block.file.startsWith('src/pages/'))).toBe(true);
+  });
+
+  it('use only the declared ONRAMP_* variables and never hard-code the API host in a curl URL', () => {
+    expect(shellExamples.flatMap((block) => shellExampleProblems(block, shellVariableNames))).toEqual([]);
+  });
+});
+
+describe('the shell example check', () => {
+  it('accepts declared variables in both spellings and hosts outside curl URLs', () => {
+    const markdown = [
+      '```bash',
+      'curl -sS "$ONRAMP_API_URL/track" \\',
+      '  -H "Authorization: Bearer ${ONRAMP_ACCESS_TOKEN}" \\',
+      "  -d '{\"userId\": \"usr_1\", \"event\": \"signed_in\"}'",
+      'echo "Docs at https://api.onramp.example are not a request"',
+      '```',
+    ].join('\n');
+    expect(problemsOf(markdown)).toEqual([]);
+  });
+
+  it('names the page and line of an undeclared variable', () => {
+    expect(problemsOf(['# Title', '', '```sh', 'echo ok', 'curl "$ONRAMP_BASE_URL/track" -H "Authorization: Bearer $ONRAMP_TOKEN"', '```'].join('\n'))).toEqual([
+      'page.md:5: $ONRAMP_BASE_URL is not a declared shell variable (src/data/shellVariables.ts)',
+      'page.md:5: $ONRAMP_TOKEN is not a declared shell variable (src/data/shellVariables.ts)',
+    ]);
+  });
+
+  it('finds a hard-coded host on a continuation line and inside a curl sample of a text fence', () => {
+    const continued = ['```bash', 'curl -X POST \\', '  https://api.onramp.example/v1/token', '```'].join('\n');
+    expect(problemsOf(continued)).toEqual([expect.stringMatching(/^page\.md:3: curl hard-codes https:\/\/api\.onramp\.example/)]);
+    const nested = ['````text', '```bash', 'curl https://api.onramp.example/graphql/workflow', '```', '````'].join('\n');
+    expect(problemsOf(nested)).toEqual([expect.stringMatching(/^page\.md:3: curl hard-codes/)]);
+  });
+
+  it('follows a command through a multi-line quoted body and stops at its end', () => {
+    const markdown = [
+      '```bash',
+      'curl "$ONRAMP_API_URL/track" -d \'{',
+      '  "note": "a body over several lines"',
+      "}' https://api.onramp.example/v1/track",
+      'open https://api.onramp.example',
+      '```',
+    ].join('\n');
+    expect(problemsOf(markdown)).toEqual([expect.stringMatching(/^page\.md:4: curl hard-codes/)]);
+  });
+});
+
+describe('the declared shell variables (src/data/shellVariables.ts)', () => {
+  it('have unique ONRAMP_ names, a meaning and an example value', () => {
+    expect(shellVariableNames.size).toBe(shellVariables.length);
+    for (const variable of shellVariables) {
+      expect(variable.name).toMatch(/^ONRAMP_[A-Z]+(?:_[A-Z]+)*$/);
+      expect(variable.meaning.length, variable.name).toBeGreaterThan(30);
+      expect(variable.example, variable.name).not.toMatch(/\s|…/);
+    }
+  });
+
+  it('are all listed in the "Set up your shell" section of the built REST API introduction', () => {
+    const page = join(buildDir, 'getting-started/apis-non-gen/apis-introduction.html');
+    expect(existsSync(page), 'run `npm run build:checked` first').toBe(true);
+    const $ = cheerio.load(readFileSync(page, 'utf8'));
+    const heading = $('h2#set-up-your-shell');
+    expect(heading.length).toBe(1);
+    const section = heading.nextUntil('h2').text();
+    expect(shellVariables.filter((variable) => !section.includes(variable.name)).map((variable) => variable.name)).toEqual([]);
+  });
+});
+
+it('keeps the rendered page and the data module in one place', () => {
+  expect(readFileSync(join(rootDir, 'docs/getting-started/apis-non-gen/apis-introduction.mdx'), 'utf8')).toMatch(/\\\{#set-up-your-shell\}\n[\s\S]*?<ShellVariables \/>/);
+});
