@@ -27,7 +27,7 @@ export const limits: readonly Limit[] = [
     value: '1,000 requests per minute',
     notes:
       'Counts every request made with tokens from one key: token exchanges, track, identify and group calls, and GraphQL operations. Beyond it the API answers 429 with Retry-After.',
-    owner: '/errors/rate-limited',
+    owner: '/getting-started/apis-non-gen/apis-introduction#respect-rate-limits',
     handWritten: /\b1,?000 requests (per|a|each) minute/i,
   },
   {
