@@ -49,7 +49,7 @@ export const routeGroups = {
   restReference: restReference.pages.map(({id}) => restReferenceRoute(id)),
   graphql: graphqlSpecRoutes,
   errors: [errorsRoute, ...problemTypes.map(({slug}) => errorRoute(slug))],
-  reference: ['/limits', '/data-governance', '/versioning', '/changelog', '/glossary'],
+  reference: ['/limits', '/data-governance', '/versioning', '/changelog', '/glossary', '/troubleshooting'],
 } satisfies Record<string, readonly string[]>;
 
 export const routeManifest: readonly string[] = Object.values(routeGroups).flat();

@@ -41,7 +41,7 @@ describe('sidebars', () => {
       'sdk/introduction',
       'sdk/exception_handling',
     ]);
-    expect(sidebars.getStarted.slice(4)).toEqual([expect.objectContaining({type: 'category', label: 'SDK reference'}), 'reference/glossary']);
+    expect(sidebars.getStarted.slice(4)).toEqual([expect.objectContaining({type: 'category', label: 'SDK reference'}), 'reference/glossary', 'reference/troubleshooting']);
   });
 
   it.each(Object.entries(sidebars))('%s: every entry resolves to a doc', (_name, items) => {
