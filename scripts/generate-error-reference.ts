@@ -79,7 +79,8 @@ function problemPage(type: ProblemType, sdkClass: string | undefined, position: 
   const {operations, example} = usage(type);
   const lines = [
     frontMatter({
-      title: type.title,
+      // The code in the title lets readers find the page by it, or by the type's slug, as well as by its title.
+      title: `${type.title} (${type.code})`,
       sidebar_label: `${type.status} ${type.code}`,
       sidebar_position: position,
       description: `What the ${type.status} ${type.code} error of the Onramp REST API means, why it happens and how to fix it.`,

@@ -5,6 +5,8 @@ import {describe, expect, it} from 'vitest';
 import {errorRoute, errorTypeBase, errorsRoute, problemTypes} from '../../src/config/errorReference';
 import {rootDir} from '../support/docs';
 import {buildDir} from '../support/sitemap';
+import {loadBuiltIndexes, search} from '../../bench/search/nodeSearch';
+import {pageRoute} from '../../src/lib/search/results';
 
 const builtPage = (route: string) => join(buildDir, `${route.slice(1)}.html`);
 
@@ -32,7 +34,7 @@ describe('the error reference', () => {
   it.each(problemTypes.map((type) => [type.slug, type] as const))('%s says what it means, its causes, its fix, an example and where it comes from', (_slug, type) => {
     const $ = cheerio.load(readFileSync(builtPage(errorRoute(type.slug)), 'utf8'));
     const article = $('article');
-    expect(article.find('h1').text()).toBe(type.title);
+    expect(article.find('h1').text()).toBe(`${type.title} (${type.code})`);
     expect(article.find('h2').map((_index, heading) => $(heading).text().replace(/\u200b/g, '')).get()).toEqual(
       expect.arrayContaining(['What it means', 'Usual causes', 'How to fix it', 'Example response', 'Which operations return it']),
     );
@@ -44,6 +46,17 @@ describe('the error reference', () => {
     const text = cheerio.load(readFileSync(builtPage(errorsRoute), 'utf8'))('article').text();
     for (const code of ['UNAUTHENTICATED', 'FORBIDDEN', 'GRAPHQL_VALIDATION_FAILED', 'ALREADY_INVITED', 'REQUIRED_ANSWER_MISSING', 'BLOCK_NOT_ALLOWED_IN_MODE', 'RateLimitError', 'NetworkError']) {
       expect(text).toContain(code);
+    }
+  });
+});
+
+describe('searching the error reference', () => {
+  const indexes = loadBuiltIndexes(buildDir);
+  const firstThree = (query: string) => search(indexes, query).slice(0, 3).map((hit) => pageRoute(hit.document));
+
+  it.each(problemTypes.map((type) => [type.slug, type] as const))('finds %s by its title, its code and its type slug', (_slug, type) => {
+    for (const query of [type.title, type.code, type.slug]) {
+      expect(firstThree(query), query).toContain(errorRoute(type.slug));
     }
   });
 });
