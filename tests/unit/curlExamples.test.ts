@@ -1,0 +1,53 @@
+import {execFile} from 'node:child_process';
+import {createServer} from 'node:net';
+import {promisify} from 'node:util';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startMockServer, type MockServer} from '../../scripts/mock-server';
+import {shellVariables} from '../../src/data/shellVariables';
+import {curlCommands} from '../support/curlCommands';
+import {docCodeBlocks} from '../support/markdownBlocks';
+
+const run = promisify(execFile);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as {port: number};
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The declared shell variables, pointed at this test's mock server where they name a server, else their examples. */
+function environment(serverUrl: string): Record<string, string> {
+  const local = (value: string) => value.replace(/^https?:\/\/[^/]+/, serverUrl);
+  return Object.fromEntries(shellVariables.map((variable) => [variable.name, variable.mockValue ? local(variable.mockValue) : variable.example.startsWith('http') ? local(variable.example) : variable.example]));
+}
+
+describe('every curl example on every page', () => {
+  const commands = curlCommands(docCodeBlocks());
+  let server: MockServer;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startMockServer({port: await freePort()});
+    env = {PATH: process.env.PATH ?? '', ...environment(server.url)};
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('are found', () => {
+    expect(commands.length).toBeGreaterThan(40);
+  });
+
+  it('answer the status their page documents from the local mock server (2xx unless the page says otherwise)', async () => {
+    const problems: string[] = [];
+    for (const {file, line, command, status} of commands.filter((entry) => !entry.targetsApp)) {
+      const probe = command.replace(/^curl\b/, "curl -s -o /dev/null -w '%{http_code}' --max-time 15");
+      const {stdout} = await run('bash', ['-c', probe], {env}).catch((error: {stdout?: string; stderr?: string}) => ({stdout: error.stdout ?? `bash failed: ${error.stderr}`}));
+      const answered = Number(stdout.trim());
+      const ok = status === undefined ? answered >= 200 && answered < 300 : answered === status;
+      if (!ok) problems.push(`${file}:${line}: expected ${status ?? '2xx'}, got ${stdout.trim() || 'no answer'} from: ${command.split('\n')[0]}`);
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
