@@ -22,6 +22,13 @@ type OpenApi = {paths: Record<string, Record<string, Operation>>; components: {r
 const openapiText = readFileSync(join(rootDir, 'api/openapi.yaml'), 'utf8');
 const openapi = YAML.parse(openapiText) as OpenApi;
 
+/** The HTTP trigger start node answers with problem types too (api/http-trigger.schema.json). */
+type TriggerContract = {'x-onramp': {start: {method: string; url: string; responses: {status: number; code?: string}[]}}};
+const triggerContract = JSON.parse(readFileSync(join(rootDir, 'api/http-trigger.schema.json'), 'utf8')) as TriggerContract;
+const triggerStart = triggerContract['x-onramp'].start;
+const triggerCodes = new Set(triggerStart.responses.flatMap((response) => (response.code ? [response.code] : [])));
+const triggerRoute = '/getting-started/self-serve/customize/http_trigger#http-trigger-contract';
+
 const resolve = (response: Response): Response =>
   response.$ref ? openapi.components.responses[response.$ref.replace('#/components/responses/', '')] : response;
 
@@ -34,7 +41,10 @@ function checkCoverage(): void {
   const used = new Set([...openapiText.matchAll(/https:\/\/docs\.onramp\.example\/errors\/([a-z-]+[a-z])/g)].map(([, slug]) => slug));
   const problems = [
     ...[...used].filter((slug) => !documented.has(slug)).map((slug) => `type ${errorTypeBase}${slug} has no entry in x-problem-types`),
-    ...[...documented].filter((slug) => !used.has(slug)).map((slug) => `x-problem-types.${slug} is never returned`),
+    ...problemTypes
+      .filter((type) => !used.has(type.slug) && !triggerCodes.has(type.code))
+      .map((type) => `x-problem-types.${type.slug} is never returned`),
+    ...[...triggerCodes].filter((code) => !problemTypes.some((type) => type.code === code)).map((code) => `the HTTP trigger contract returns ${code}, which has no problem type`),
     ...problemTypes.filter((type) => !openapi.components.schemas.ErrorCode.enum.includes(type.code)).map((type) => `${type.code} is not in ErrorCode`),
     ...openapi.components.schemas.ErrorCode.enum.filter((code) => !problemTypes.some((type) => type.code === code)).map((code) => `ErrorCode ${code} has no problem type`),
   ];
@@ -103,11 +113,12 @@ function problemPage(type: ProblemType, sdkClass: string | undefined, position: 
     ...type.fix.map((step, index) => `${index + 1}. ${step}`),
     '',
   ];
-  if (example) {
-    lines.push('## Example response', '', ...(example.summary ? [`${example.summary}:`, ''] : []), '```json', JSON.stringify(example.value, null, 2), '```', '');
-  }
+  const shown = example ?? {value: {type: `${errorTypeBase}${type.slug}`, title: type.title, status: type.status, detail: type.meaning.split('. ')[0].replace(/`/g, '').replace(/\.?$/, '.'), code: type.code}};
+  lines.push('## Example response', '', ...(shown.summary ? [`${shown.summary}:`, ''] : []), '```json', JSON.stringify(shown.value, null, 2), '```', '');
   lines.push('## Which operations return it', '');
-  lines.push(...operations.map(({method, path, operation}) => `- [\`${method} ${path}\`: ${operation.summary}](${restReferenceRoute(operation.operationId)})`), '');
+  lines.push(...operations.map(({method, path, operation}) => `- [\`${method} ${path}\`: ${operation.summary}](${restReferenceRoute(operation.operationId)})`));
+  if (triggerCodes.has(type.code)) lines.push(`- [\`${triggerStart.method} ${triggerStart.url}\`: start an HTTP trigger workflow](${triggerRoute})`);
+  lines.push('');
   if (sdkClass) {
     lines.push('## In the SDK', '', `The SDK reports this error with the class [\`${sdkClass}\`](${sdkClassRoute(sdkClass)}) and the same \`code\`. [Exception handling](/sdk/exception_handling) explains which errors the SDK retries.`, '');
   }

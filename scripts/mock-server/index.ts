@@ -7,6 +7,7 @@ import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {graphqlMockServices} from './graphql';
 import {mockTokens} from './tokens';
+import {handleTriggerStart, mockTrigger} from './triggers';
 import {graphqlServices} from '../../src/config/graphqlReference';
 
 const rootDir = join(__dirname, '..', '..');
@@ -75,6 +76,11 @@ export async function startMockServer({port = 4010, host = '127.0.0.1'}: {port?:
       void yoga.handle(request, response);
       return;
     }
+    const triggerId = (request.url ?? '').match(/^(?:\/v1)?\/triggers\/([\w-]+)(?=[/?]|$)/)?.[1];
+    if (triggerId) {
+      handleTriggerStart(request, response, triggerId);
+      return;
+    }
     proxyToPrism(request, response, host, prismPort);
   });
   await new Promise<void>((resolve, reject) => {
@@ -110,6 +116,7 @@ if (require.main === module) {
       console.log(`Onramp local mock server listening on ${url}`);
       console.log(`  REST API:  ${url}/v1  (also at ${url}; POST /token issues the documented example tokens)`);
       for (const service of graphqlServices) console.log(`  GraphQL:   ${url}/graphql/${service}`);
+      console.log(`  HTTP trigger start node: ${url}/triggers/${mockTrigger.id} (secret header X-Trigger-Secret)`);
       console.log('Answers are canned examples and mocked values; nothing is stored. Stop with Ctrl+C.');
       const stop = () => void close().then(() => process.exit(0));
       process.on('SIGINT', stop);

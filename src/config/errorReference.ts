@@ -15,9 +15,7 @@ export type ProblemType = {
   notReturnedBy?: string[];
 };
 
-export const errorTypeBase = 'https://docs.onramp.example/errors/';
-export const errorsRoute = '/errors';
-export const errorRoute = (slug: string): string => `${errorsRoute}/${slug}`;
+export {errorRoute, errorsRoute, errorTypeBase} from './errorRoutes';
 
 const openapi = YAML.parse(readFileSync(join(__dirname, '..', '..', 'api', 'openapi.yaml'), 'utf8')) as {
   components: {'x-problem-types': Record<string, Omit<ProblemType, 'slug'>>};

@@ -1,4 +1,4 @@
-import {site} from '@site/src/site';
+import {site} from '../site';
 
 export type ShellVariable = {
   name: `ONRAMP_${string}`;
@@ -15,6 +15,8 @@ export type ShellVariable = {
 };
 
 const mockServerUrl = site.mockServerUrl;
+/** The start node the examples call; the local mock server answers for it too. */
+const exampleTriggerPath = '/triggers/trg_7c41e9';
 
 /**
  * The shell variables every cURL and shell example on the site uses, declared once. The REST API introduction renders
@@ -61,9 +63,10 @@ export const shellVariables: readonly ShellVariable[] = [
   {
     name: 'ONRAMP_TRIGGER_URL',
     meaning: 'The address of a workflow whose start node is an HTTP trigger block, copied from that node on the canvas. Only needed when your backend starts such a workflow.',
-    example: `${site.apiHost}/triggers/trg_7c41e9`,
+    example: `${site.apiHost}${exampleTriggerPath}`,
     origin: 'you',
     starter: false,
+    mockValue: `${mockServerUrl}${exampleTriggerPath}`,
   },
   {
     name: 'ONRAMP_TRIGGER_SECRET',

@@ -1,6 +1,12 @@
+import {readFileSync} from 'node:fs';
 import {createServer} from 'node:net';
+import {join} from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {graphqlServices, startMockServer, type MockServer} from '../../scripts/mock-server';
+import {mockTrigger} from '../../scripts/mock-server/triggers';
+import {rootDir} from '../support/docs';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -66,5 +72,39 @@ describe('the local mock server', () => {
   it('answers a query the schema does not allow with a validation error', async () => {
     const {body} = await graphql('workflow', '{ nope }', everyScopeToken);
     expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});
+
+describe('the local mock server as an HTTP trigger start node', () => {
+  let server: MockServer;
+  const contract = JSON.parse(readFileSync(join(rootDir, 'api/http-trigger.schema.json'), 'utf8'));
+  const ajv = new Ajv2020({strict: false});
+  addFormats(ajv);
+  ajv.addSchema(contract);
+  const start = (triggerId: string, body: string, secret?: string) =>
+    fetch(`${server.url}/triggers/${triggerId}`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', ...(secret ? {'x-trigger-secret': secret} : {})},
+      body,
+    }).then(async (response) => ({status: response.status, body: await response.json()}));
+
+  beforeAll(async () => {
+    server = await startMockServer({port: await freePort()});
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('starts an instance and answers as the contract specifies', async () => {
+    const {status, body} = await start(mockTrigger.id, JSON.stringify({email: 'dana@contoso.example', dealId: 'deal_40913'}), mockTrigger.secret);
+    expect(status).toBe(202);
+    const validate = ajv.getSchema(`${contract.$id}#/$defs/startAccepted`)!;
+    expect(validate(body), ajv.errorsText(validate.errors)).toBe(true);
+  });
+
+  it('refuses a wrong secret, an unknown trigger and a body that is not an object with the documented problem codes', async () => {
+    expect((await start(mockTrigger.id, '{}', 'wrong')).body.code).toBe('invalid_trigger_secret');
+    expect((await start('trg_unknown', '{}', mockTrigger.secret)).body.code).toBe('trigger_not_found');
+    expect((await start(mockTrigger.id, '[1, 2]', mockTrigger.secret)).body.code).toBe('malformed_request');
+    const codes = contract['x-onramp'].start.responses.flatMap((response: {code?: string}) => (response.code ? [response.code] : []));
+    expect(codes).toEqual(expect.arrayContaining(['invalid_trigger_secret', 'trigger_not_found', 'malformed_request']));
   });
 });

@@ -1,0 +1,123 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import contract from '@site/api/http-trigger.schema.json';
+import TableScroll from '@site/src/components/TableScroll';
+import {describeType, type EventPropertySchema} from '@site/src/data/eventSchema';
+import {errorRoute, problemSlug} from '@site/src/config/errorRoutes';
+import styles from './styles.module.css';
+
+type Header = {name: string; required: boolean; value: string; description: string};
+type ObjectSchema = {description: string; properties: Record<string, EventPropertySchema>; required?: string[]};
+type Definitions = Record<string, ObjectSchema>;
+
+const definitions = contract.$defs as unknown as Definitions;
+const definition = (ref: {$ref: string}): ObjectSchema => definitions[ref.$ref.replace('#/$defs/', '')];
+
+function Headers({headers, label}: {headers: readonly Header[]; label: string}): ReactNode {
+  return (
+    <TableScroll label={label}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Header</th>
+            <th scope="col">Value</th>
+            <th scope="col">Required</th>
+            <th scope="col">Purpose</th>
+          </tr>
+        </thead>
+        <tbody>
+          {headers.map((header) => (
+            <tr key={header.name}>
+              <th scope="row">{header.name.includes(' ') ? header.name : <code>{header.name}</code>}</th>
+              <td>{header.value}</td>
+              <td>{header.required ? 'Yes' : 'No'}</td>
+              <td>{header.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+function Body({schema, label}: {schema: ObjectSchema; label: string}): ReactNode {
+  const required = new Set(schema.required ?? []);
+  return (
+    <>
+      <p>{schema.description}</p>
+      <TableScroll label={label}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Key</th>
+              <th scope="col">Type</th>
+              <th scope="col">Always present</th>
+              <th scope="col">Meaning</th>
+              <th scope="col">Example</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(schema.properties).map(([name, property]) => (
+              <tr key={name}>
+                <th scope="row">
+                  <code>{name}</code>
+                </th>
+                <td>{describeType(property)}</td>
+                <td>{required.has(name) ? 'Yes' : 'No'}</td>
+                <td>{property.description}</td>
+                <td>{property.examples?.length ? <code className={styles.example}>{JSON.stringify(property.examples[0])}</code> : null}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
+  );
+}
+
+/** The start request and the mid-flow call of the HTTP trigger block, rendered from api/http-trigger.schema.json. */
+export default function HttpTriggerContract(): ReactNode {
+  const {start, call} = contract['x-onramp'];
+  return (
+    <div className={styles.contract}>
+      <h3>Start a workflow from your backend</h3>
+      <p>
+        {start.summary} <code>{`${start.method} ${start.url}`}</code>. {start.urlNotes}
+      </p>
+      <Headers headers={start.headers} label="Headers of a start request" />
+      <Body schema={definition(start.body)} label="Body of a start request" />
+      <p>Onramp answers:</p>
+      <ul>
+        {start.responses.map((response) => (
+          <li key={response.status}>
+            <code>{response.status}</code> {response.description}{' '}
+            {'code' in response && response.code ? (
+              <Link to={errorRoute(problemSlug(response.code))}>
+                <code>{response.code}</code>
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Body schema={definition(start.responses[0].body as {$ref: string})} label="Body of an accepted start" />
+      <h3>Answer Onramp's call in the middle of a flow</h3>
+      <p>
+        {call.summary} <code>{call.method}</code> to {call.url}
+      </p>
+      <Headers headers={call.headers} label="Headers of Onramp's call" />
+      <Body schema={definition(call.body)} label="Body of Onramp's call" />
+      <ul>
+        <li>
+          <strong>Timeout.</strong> {call.timeout}
+        </li>
+        <li>
+          <strong>Success.</strong> {call.success}
+        </li>
+        <li>
+          <strong>Failure.</strong> {call.failure}
+        </li>
+      </ul>
+      <Body schema={definitions.callAnswer} label="An answer Onramp merges" />
+    </div>
+  );
+}
