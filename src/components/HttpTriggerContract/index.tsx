@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import contract from '@site/api/http-trigger.schema.json';
 import TableScroll from '@site/src/components/TableScroll';
 import {describeType, type EventPropertySchema} from '@site/src/data/eventSchema';
@@ -80,7 +81,9 @@ export default function HttpTriggerContract(): ReactNode {
   const {start, call} = contract['x-onramp'];
   return (
     <div className={styles.contract}>
-      <h3>Start a workflow from your backend</h3>
+      <Heading as="h3" id="start-a-workflow-from-your-backend">
+        Start a workflow from your backend
+      </Heading>
       <p>
         {start.summary} <code>{`${start.method} ${start.url}`}</code>. {start.urlNotes}
       </p>
@@ -100,7 +103,9 @@ export default function HttpTriggerContract(): ReactNode {
         ))}
       </ul>
       <Body schema={definition(start.responses[0].body as {$ref: string})} label="Body of an accepted start" />
-      <h3>Answer Onramp's call in the middle of a flow</h3>
+      <Heading as="h3" id="answer-onramps-call-mid-flow">
+        Answer Onramp&apos;s call in the middle of a flow
+      </Heading>
       <p>
         {call.summary} <code>{call.method}</code> to {call.url}
       </p>
