@@ -19,6 +19,7 @@ import {searchPluginOptions} from './src/config/search';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import rehypeGlossaryLinks from './src/plugins/rehype-glossary-links';
+import remarkCodeInclude from './src/plugins/remark-code-include';
 import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
 
 /** Markup repairs every Markdown page gets, whichever plugin renders it. */
@@ -35,6 +36,8 @@ const presetOptions = {
     editUrl: ({docPath}) => `${site.repositoryUrl}/edit/main/docs/${docPath}`,
     showLastUpdateTime: true,
     rehypePlugins: glossaryLinks(/\/docs\/(sdk\/reference|errors|changelog)\//),
+    // Quickstart pages show the files under examples/ that the tests run.
+    remarkPlugins: [remarkCodeInclude],
   },
   pages: {rehypePlugins},
   blog: false,

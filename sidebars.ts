@@ -115,7 +115,13 @@ const sidebars = {
     'getting-started/onboarding',
     'sdk/introduction',
     'sdk/exception_handling',
-    // After the spec's entries: the SDK reference generated from api/sdk/ (scripts/generate-sdk-reference.mjs).
+    // After the spec's entries: the quickstarts, whose code the tests run (examples/quickstarts/).
+    {
+      type: 'category',
+      label: 'Quickstarts',
+      items: ['node', 'browser', 'python'].map((name) => `getting-started/quickstarts/${name}`),
+    },
+    // The SDK reference generated from api/sdk/ (scripts/generate-sdk-reference.mjs).
     {
       type: 'category',
       label: 'SDK reference',

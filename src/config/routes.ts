@@ -20,6 +20,7 @@ export const routeGroups = {
   categories: ['/category/analyze', '/category/developers-', '/category/growth-', '/category/gtm-leaders-'],
   roles: roles.flatMap((role) => phases.map((phase) => `/${role}/${phase}/intro`)),
   gettingStarted: ['/getting-started/intro', productRoutes.onboarding, '/sdk/introduction', '/sdk/exception_handling'],
+  quickstarts: ['node', 'browser', 'python'].map((name) => `/getting-started/quickstarts/${name}`),
   sdkReference: ['/sdk/reference', '/sdk/reference/sdk', '/sdk/reference/sdk/classes/Onramp', '/sdk/reference/sdk/server', '/sdk/reference/sdk/server/classes/OnrampServer'],
   build: [
     selfServe,

@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {readHandWrittenDocs, rootDir} from './docs';
+import {readIncludedFile} from '../../src/plugins/remark-code-include';
 
 export type CodeBlock = {file: string; line: number; lang: string; meta: Record<string, string>; code: string};
 
@@ -21,7 +22,9 @@ export function codeBlocks(file: string, text: string): CodeBlock[] {
       end += 1;
     }
     const meta = Object.fromEntries([...info.matchAll(/(\w+)=("[^"]*"|\S+)/g)].map(([, key, value]) => [key, value.replace(/^"|"$/g, '')]));
-    blocks.push({file, line: index + 1, lang, meta, code: body.join('\n')});
+    // A fence with file=path shows that repository file (remark-code-include); check what readers see.
+    const code = meta.file ? readIncludedFile(meta.file) : body.join('\n');
+    blocks.push({file, line: index + 1, lang, meta, code});
     index = end;
   }
   return blocks;

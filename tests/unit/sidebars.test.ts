@@ -34,14 +34,19 @@ describe('sidebars', () => {
     ]);
   });
 
-  it('order Getting Started as the spec does, with the generated SDK reference after its entries', () => {
+  it('order Getting Started as the spec does, with the quickstarts, the SDK reference, the glossary and troubleshooting after its entries', () => {
     expect(sidebars.getStarted.slice(0, 4)).toEqual([
       'getting-started/intro',
       'getting-started/onboarding',
       'sdk/introduction',
       'sdk/exception_handling',
     ]);
-    expect(sidebars.getStarted.slice(4)).toEqual([expect.objectContaining({type: 'category', label: 'SDK reference'}), 'reference/glossary', 'reference/troubleshooting']);
+    expect(sidebars.getStarted.slice(4)).toEqual([
+      expect.objectContaining({type: 'category', label: 'Quickstarts'}),
+      expect.objectContaining({type: 'category', label: 'SDK reference'}),
+      'reference/glossary',
+      'reference/troubleshooting',
+    ]);
   });
 
   it.each(Object.entries(sidebars))('%s: every entry resolves to a doc', (_name, items) => {

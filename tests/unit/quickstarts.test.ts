@@ -1,0 +1,91 @@
+import {execFile} from 'node:child_process';
+import {createServer, request as httpRequest, type Server} from 'node:http';
+import {createServer as createNetServer} from 'node:net';
+import {join} from 'node:path';
+import {promisify} from 'node:util';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startMockServer, type MockServer} from '../../scripts/mock-server';
+import {shellVariables} from '../../src/data/shellVariables';
+import {rootDir} from '../support/docs';
+
+const run = promisify(execFile);
+const secretKey = shellVariables.find((variable) => variable.name === 'ONRAMP_SECRET_KEY')!.example;
+
+const quickstarts = [
+  {name: 'Node.js backend', command: 'node', args: [join(rootDir, 'examples/quickstarts/node-backend/index.mjs')]},
+  {name: 'Python backend', command: 'python3', args: [join(rootDir, 'examples/quickstarts/python-backend/quickstart.py')]},
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as {port: number};
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A proxy in front of the mock server that answers the first track call with 429 and the second with 503. */
+async function flakyProxy(target: string): Promise<{url: string; trackCalls: () => number; close: () => Promise<void>}> {
+  let trackCalls = 0;
+  const server: Server = createServer((request, response) => {
+    if (request.url?.endsWith('/track')) {
+      trackCalls += 1;
+      if (trackCalls === 1) {
+        response.writeHead(429, {'content-type': 'application/problem+json', 'retry-after': '1'});
+        response.end(JSON.stringify({type: 'https://docs.onramp.example/errors/rate-limited', title: 'Too many requests', status: 429, code: 'rate_limited'}));
+        return;
+      }
+      if (trackCalls === 2) {
+        response.writeHead(503, {'content-type': 'application/problem+json'});
+        response.end(JSON.stringify({type: 'https://docs.onramp.example/errors/service-unavailable', title: 'Service unavailable', status: 503, code: 'service_unavailable'}));
+        return;
+      }
+    }
+    const {hostname, port} = new URL(target);
+    const upstream = httpRequest({host: hostname, port, path: request.url, method: request.method, headers: request.headers}, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    request.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {url: `http://127.0.0.1:${port}`, trackCalls: () => trackCalls, close: () => new Promise((resolve) => server.close(() => resolve()))};
+}
+
+describe('the backend quickstarts, run as the pages show them', () => {
+  let mock: MockServer;
+
+  beforeAll(async () => {
+    mock = await startMockServer({port: await freePort()});
+  }, 60_000);
+  afterAll(() => mock?.close());
+
+  it.each(quickstarts)('the $name quickstart records the sign-up, the user and the account against the local mock server', async ({command, args}) => {
+    const {stdout} = await run(command, args, {env: {...process.env, ONRAMP_API_URL: `${mock.url}/v1`, ONRAMP_SECRET_KEY: secretKey}});
+    expect(stdout).toContain('Recorded the sign-up of usr_8f2c1e in account acct_31b9.');
+  }, 60_000);
+
+  it.each(quickstarts)('the $name quickstart rides out a 429 and a 503 and sends the event once it gets through', async ({command, args}) => {
+    const proxy = await flakyProxy(mock.url);
+    try {
+      const {stdout} = await run(command, args, {env: {...process.env, ONRAMP_API_URL: `${proxy.url}/v1`, ONRAMP_SECRET_KEY: secretKey}});
+      expect(stdout).toContain('Recorded the sign-up');
+      expect(proxy.trackCalls()).toBe(3);
+    } finally {
+      await proxy.close();
+    }
+  }, 60_000);
+
+  it.each(quickstarts)('the $name quickstart stops at once on an error retrying cannot fix', async ({command, args}) => {
+    const started = Date.now();
+    const failure = await run(command, args, {env: {...process.env, ONRAMP_API_URL: `${mock.url}/v1`, ONRAMP_SECRET_KEY: 'not-a-key'}}).then(
+      () => undefined,
+      (error: {stderr: string}) => error.stderr,
+    );
+    expect(failure).toMatch(/\/token answered (422|400)/);
+    // No backoff: a refused key is not retried (retrying would take seconds).
+    expect(Date.now() - started).toBeLessThan(3_000);
+  }, 60_000);
+});
