@@ -13,6 +13,7 @@ import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support
 import scopedStylesPlugin from './src/plugins/scoped-styles';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
+import scriptFailureNoticePlugin from './src/plugins/script-failure-notice';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
 import {searchPluginOptions} from './src/config/search';
@@ -122,6 +123,7 @@ const config = {
     scopedStylesPlugin,
     prismOnDemandPlugin,
     leanRuntimePlugin,
+    scriptFailureNoticePlugin,
     llmsMarkdownPlugin,
     changelogFeedPlugin,
     ['@cmfcmf/docusaurus-search-local', searchPluginOptions],

@@ -38,3 +38,6 @@ export const frontMatterTokens: Readonly<Record<string, string>> = {
   'product.slug': site.slug,
   'site.version': site.version,
 };
+
+/** Spec §9: a part that loads on demand shows its spinner once loading has taken this long, and never times out. */
+export const loadingIndicatorDelayMs = 200;

@@ -1,21 +1,10 @@
-import {resolvedNow, type CodeBlockModule} from './codeBlockModule';
-
-let loaded: CodeBlockModule | undefined;
-let loading: Promise<CodeBlockModule> | undefined;
-
-/** Loads theme-classic's CodeBlock with Prism and the extra languages, once. */
-export function loadCodeBlock(): Promise<CodeBlockModule> {
-  loading ??= Promise.all([import('@site/src/lib/prismLanguages'), import('@theme-original/CodeBlock')]).then(
-    ([, codeBlock]) => (loaded = codeBlock),
-  );
-  return loading;
-}
+import {onDemand} from './onDemand';
+import type {CodeBlockModule} from './codeBlockModule';
 
 /**
- * The module for React.lazy. Once loaded it comes as a thenable that resolves synchronously, so React renders (and
- * hydrates) code blocks at once instead of suspending, which would swap server-rendered blocks for the fallback.
- * The server bundle uses codeBlockLoader.server.ts instead.
+ * theme-classic's CodeBlock with Prism and the extra languages, loaded with a page's first code block; a failed load is
+ * retried by the next request. The server bundle uses codeBlockLoader.server.ts instead.
  */
-export function codeBlockModule(): Promise<CodeBlockModule> {
-  return loaded ? resolvedNow(loaded) : loadCodeBlock();
-}
+export const codeBlock = onDemand<CodeBlockModule>(() =>
+  Promise.all([import('@site/src/lib/prismLanguages'), import('@theme-original/CodeBlock')]).then(([, module]) => module),
+);

@@ -25,7 +25,7 @@ describe('prism-on-demand', () => {
   });
 
   it('gives the server bundle the static code block loader, so server rendering never suspends on code blocks', () => {
-    expect(readFileSync(serverCodeBlockLoader, 'utf8')).toMatch(/^import \* as codeBlock from '@theme-original\/CodeBlock';$/m);
+    expect(readFileSync(serverCodeBlockLoader, 'utf8')).toMatch(/^import \* as module from '@theme-original\/CodeBlock';$/m);
     expect(configure(plugin, true).plugins).toEqual([new FakeReplacement(codeBlockLoaderRequest, serverCodeBlockLoader)]);
     expect(codeBlockLoaderRequest.test('@site/src/lib/codeBlockLoader')).toBe(true);
     expect(codeBlockLoaderRequest.test(serverCodeBlockLoader)).toBe(false);

@@ -1,25 +1,27 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import OnDemand from '@site/src/components/OnDemand';
+import {onDemand} from '@site/src/lib/onDemand';
 import styles from './styles.module.css';
 
 // GraphiQL and the mock schemas load only when this component renders, so no other page downloads them.
-const Explorer = lazy(() => import('./Explorer'));
+const explorer = onDemand(() => import('./Explorer'));
 
-function Loading(): ReactNode {
+function WithoutJavaScript(): ReactNode {
   return (
-    <p className={styles.loading} role="status" aria-busy="true">
-      Loading the GraphQL explorer…
-    </p>
+    <noscript>
+      <p className={styles.loading}>The GraphQL explorer runs in your browser and needs JavaScript. Every query on this page can also be sent with cURL.</p>
+    </noscript>
   );
 }
 
 export default function GraphqlExplorer(): ReactNode {
   return (
-    <BrowserOnly fallback={<Loading />}>
+    <BrowserOnly fallback={<WithoutJavaScript />}>
       {() => (
-        <Suspense fallback={<Loading />}>
-          <Explorer />
-        </Suspense>
+        <OnDemand module={explorer} name="the GraphQL explorer">
+          {({default: Explorer}) => <Explorer />}
+        </OnDemand>
       )}
     </BrowserOnly>
   );

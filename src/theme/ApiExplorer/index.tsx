@@ -1,13 +1,16 @@
 // Swizzled (wrap): the console and its code-sample generators load in a chunk of their own when the reader nears them.
-import {lazy, Suspense, useRef, type ComponentProps, type ReactNode} from 'react';
+import {useRef, type ComponentProps, type ReactNode} from 'react';
+import type ApiExplorerType from '@theme-original/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
+import OnDemand from '@site/src/components/OnDemand';
+import {onDemand} from '@site/src/lib/onDemand';
 import {useNearViewport} from '@site/src/lib/useNearViewport';
 
-const ApiExplorer = lazy(() =>
-  Promise.all([import('@site/src/lib/prismLanguages'), import('@theme-original/ApiExplorer')]).then(([, explorer]) => explorer),
+const apiExplorer = onDemand(() =>
+  Promise.all([import('@site/src/lib/prismLanguages'), import('@theme-original/ApiExplorer')]).then(([, module]) => module),
 );
 
-export default function LazyApiExplorer(props: ComponentProps<typeof ApiExplorer>): ReactNode {
+export default function LazyApiExplorer(props: ComponentProps<typeof ApiExplorerType>): ReactNode {
   const placeholder = useRef<HTMLDivElement>(null);
   const near = useNearViewport(placeholder);
   if (!near) {
@@ -18,8 +21,8 @@ export default function LazyApiExplorer(props: ComponentProps<typeof ApiExplorer
     );
   }
   return (
-    <Suspense fallback={<SkeletonLoader size="lg" />}>
-      <ApiExplorer {...props} />
-    </Suspense>
+    <OnDemand module={apiExplorer} name="the API console" placeholder={<SkeletonLoader size="lg" />}>
+      {({default: ApiExplorer}) => <ApiExplorer {...props} />}
+    </OnDemand>
   );
 }

@@ -1,30 +1,30 @@
 // Swizzled (wrap): Prism loads with a page's first code block instead of with every page; server HTML stays highlighted.
-import {lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
+import type {ComponentProps, ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {codeBlockModule} from '@site/src/lib/codeBlockLoader';
+import type CodeBlockType from '@theme-original/CodeBlock';
+import OnDemand from '@site/src/components/OnDemand';
+import {codeBlock} from '@site/src/lib/codeBlockLoader';
 
-const CodeBlock = lazy(codeBlockModule);
+type Props = ComponentProps<typeof CodeBlockType>;
 
-/** Plain code while Prism loads, as tall as the highlighted block (which drops the source's final newline too). */
-function PlainCode({className, children}: ComponentProps<typeof CodeBlock>): ReactNode {
+/** Plain code while Prism loads or if it cannot, as tall as the highlighted block (which drops the final newline too). */
+function PlainCode({className, children}: Props): ReactNode {
   return (
-    <pre className={className}>
+    <pre className={className} tabIndex={0}>
       <code>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
     </pre>
   );
 }
 
 /**
- * Server rendering and hydration get the block without a Suspense boundary: React moves large finished boundaries out
- * of place in server HTML (a `<template>` and a hidden copy), and hydration can simply wait for the module while the
- * server HTML stays. Blocks mounted later (client navigation) show plain code until Prism arrives.
+ * Hydration waits for the module, so the server's highlighted blocks stay in place; blocks mounted later (client
+ * navigation) show plain code, a spinner after 200 ms, and the error box with Retry if highlighting cannot load.
  */
-export default function LazyCodeBlock(props: ComponentProps<typeof CodeBlock>): ReactNode {
-  const isBrowser = useIsBrowser();
-  if (!isBrowser) return <CodeBlock {...props} />;
+export default function LazyCodeBlock(props: Props): ReactNode {
+  const hydrating = !useIsBrowser();
   return (
-    <Suspense fallback={<PlainCode {...props} />}>
-      <CodeBlock {...props} />
-    </Suspense>
+    <OnDemand module={codeBlock} name="code highlighting" placeholder={<PlainCode {...props} />} overlay waitWhileHydrating={hydrating}>
+      {({default: CodeBlock}) => <CodeBlock {...props} />}
+    </OnDemand>
   );
 }

@@ -1,0 +1,51 @@
+/** A module that loads on first use, such as a component in a chunk of its own. */
+export type OnDemandModule<T> = {
+  /** Starts loading, or joins the load under way; resolves to the module. */
+  load(): Promise<T>;
+  /** The module once it has loaded, else undefined. */
+  current(): T | undefined;
+  /** Why the last load failed, until the next `load()` tries again. */
+  failure(): unknown;
+  /** Calls back when a load succeeds (whoever asked for it); returns the unsubscribe function. */
+  onLoad(listener: (module: T) => void): () => void;
+};
+
+/**
+ * Wraps a dynamic import so that it loads once, while a failed load is forgotten: the next `load()` requests the chunk
+ * again, so a Retry works once the network is back (`React.lazy` and a kept promise would cache the failure).
+ */
+export function onDemand<T>(importModule: () => Promise<T>): OnDemandModule<T> {
+  let loaded: T | undefined;
+  let pending: Promise<T> | undefined;
+  let failed: unknown;
+  const listeners = new Set<(module: T) => void>();
+  return {
+    load() {
+      failed = undefined;
+      pending ??= importModule().then(
+        (module) => {
+          loaded = module;
+          for (const listener of [...listeners]) listener(module);
+          return module;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          failed = error ?? new Error('Loading failed.');
+          throw error;
+        },
+      );
+      return pending;
+    },
+    current: () => loaded,
+    failure: () => failed,
+    onLoad(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** A module that is there from the start (the server bundle's stand-in for an on-demand one). */
+export function alreadyLoaded<T>(module: T): OnDemandModule<T> {
+  return {load: () => Promise.resolve(module), current: () => module, failure: () => undefined, onLoad: () => () => undefined};
+}

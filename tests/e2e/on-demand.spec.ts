@@ -1,0 +1,161 @@
+import {expect, test, type Page} from '@playwright/test';
+import {failChunksContaining} from '../support/failingChunks';
+import {revealConsole} from '../support/restConsole';
+import {waitUntilSettled} from '../support/settled';
+
+// Every part that loads on demand (spec §2, §8, §9; DESIGN §4): when its chunk fails, its own error box with the error
+// text and a Retry button, the rest of the page still working, no crash page and no text meant for site developers;
+// Retry downloads the chunk again and the part works once the network is back.
+
+const errorBox = (page: Page, part: string) => page.getByRole('alert').filter({hasText: `Could not load ${part}.`});
+
+async function expectNoCrash(page: Page): Promise<void> {
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+  await expect(page.getByText(/failed to render|Docusaurus config/)).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+test.describe('a part whose chunk fails to download', () => {
+  test.skip(({isMobile}) => isMobile, 'the parts behave the same at every width; the phone layout of the box is checked once below');
+
+  test('code highlighting: plain code and one error box per block, the page keeps working, Retry highlights every block', async ({page}) => {
+    await page.goto('/getting-started/intro');
+    await waitUntilSettled(page);
+    const chunks = await failChunksContaining(page, 'prism-code');
+    await page.locator('article').getByRole('link', {name: 'SDK introduction'}).first().click();
+    await expect(page).toHaveURL(/\/sdk\/introduction$/);
+    const boxes = errorBox(page, 'code highlighting');
+    await expect(boxes.first()).toContainText(/Loading chunk \S+ failed/);
+    await expect(page.locator('pre code').filter({hasText: 'npm install @onramp/sdk'}).first()).toBeVisible();
+    await expectNoCrash(page);
+    // The rest of the page works: tabs switch, and another page opens.
+    await page.getByRole('tab', {name: 'Yarn'}).first().click();
+    await expect(page.locator('pre code').filter({hasText: 'yarn add @onramp/sdk'}).first()).toBeVisible();
+    expect(chunks.failures()).toBeGreaterThan(0);
+
+    chunks.restore();
+    await boxes.first().getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('.theme-code-block .token').filter({visible: true}).first()).toBeVisible();
+    await expect(boxes).toHaveCount(0);
+  });
+
+  test('the search dialog: an error box under the search button, then Retry opens the dialog and it finds pages', async ({page}) => {
+    await page.goto('/getting-started/intro');
+    await waitUntilSettled(page);
+    const chunks = await failChunksContaining(page, 'aa-DetachedSearchButton');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\.\.\./}).click();
+    const box = errorBox(page, 'the search dialog');
+    await expect(box).toContainText(/Loading chunk \S+ failed/);
+    await expectNoCrash(page);
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Build'})).toBeVisible();
+
+    chunks.restore();
+    await box.getByRole('button', {name: 'Retry'}).click();
+    const input = page.locator('.aa-DetachedOverlay input.aa-Input');
+    await expect(input).toBeFocused();
+    await input.fill('waitlist');
+    await expect(page.locator('.aa-DetachedOverlay .aa-Item').first()).toBeVisible();
+    await expect(box).toHaveCount(0);
+  });
+
+  test('search term highlighting: the chosen result opens, an error box offers Retry, which marks the terms', async ({page}) => {
+    await page.goto('/getting-started/intro');
+    await waitUntilSettled(page);
+    const chunks = await failChunksContaining(page, 'data-markjs');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\.\.\./}).click();
+    const input = page.locator('.aa-DetachedOverlay input.aa-Input');
+    await input.fill('waitlist entries');
+    await expect(page.locator('.aa-DetachedOverlay .aa-Item').first()).toContainText('Waitlist entries');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/acquisition#waitlist-entries$/);
+    const box = errorBox(page, 'search term highlighting');
+    await expect(box).toBeVisible();
+    await expectNoCrash(page);
+
+    chunks.restore();
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('article mark').first()).toBeVisible();
+    await expect(box).toHaveCount(0);
+  });
+
+  test('the REST console: an error box in its place, the reference still readable, Retry brings the console', async ({page}) => {
+    const chunks = await failChunksContaining(page, 'Send API Request');
+    await page.goto('/public_apis/track');
+    await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+    const box = errorBox(page, 'the API console');
+    await expect(box).toContainText(/Loading chunk \S+ failed/, {timeout: 20_000});
+    await expectNoCrash(page);
+
+    chunks.restore();
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await revealConsole(page);
+    await expect(box).toHaveCount(0);
+  });
+
+  test('the GraphQL explorer: an error box in its place, then Retry loads GraphiQL', async ({page}) => {
+    const chunks = await failChunksContaining(page, 'graphiql-container');
+    await page.goto('/getting-started/apis-non-gen/self-serve-apis-try-out');
+    const box = errorBox(page, 'the GraphQL explorer');
+    await expect(box).toContainText(/Loading chunk \S+ failed/, {timeout: 20_000});
+    await expectNoCrash(page);
+
+    chunks.restore();
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('.graphiql-container')).toBeVisible({timeout: 20_000});
+    await expect(page.locator('.graphql-explorer')).toHaveAttribute('aria-busy', 'false', {timeout: 20_000});
+    await expect(box).toHaveCount(0);
+  });
+
+  test('a diagram: an error box where it goes, the words beside it still there, Retry draws it', async ({page}) => {
+    const chunks = await failChunksContaining(page, 'registerLayoutLoaders');
+    await page.goto('/getting-started/analyze/instrumentation/data-flow');
+    const box = errorBox(page, 'the diagram');
+    await expect(box).toContainText(/Loading chunk \S+ failed/, {timeout: 20_000});
+    await expect(page.getByText(/^In words:/)).toBeVisible();
+    await expectNoCrash(page);
+
+    chunks.restore();
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible({timeout: 20_000});
+    await expect(box).toHaveCount(0);
+  });
+});
+
+test('a part that loads slowly shows a spinner after 200 ms, then the part', async ({page}) => {
+  await page.goto('/getting-started/intro');
+  await waitUntilSettled(page);
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('prism-code')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({response, body});
+  });
+  await page.locator('article').getByRole('link', {name: 'SDK introduction'}).first().click();
+  await expect(page.getByRole('status').filter({hasText: 'Loading code highlighting…'}).first()).toBeVisible();
+  await expect(page.locator('.theme-code-block .token').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({hasText: 'Loading code highlighting…'})).toHaveCount(0);
+});
+
+test('a page whose main scripts cannot load stays readable, says so and reloads once they can', async ({page}) => {
+  let failing = true;
+  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/getting-started/analyze/instrumentation/data-flow');
+  const notice = page.getByRole('alert').filter({hasText: 'Part of this page did not load'});
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Know who sends each event'})).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+
+  failing = false;
+  await notice.getByRole('button', {name: 'Reload the page'}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(notice).toHaveCount(0);
+});
+
+test('a part that fails before the page hydrates does not raise the page notice', async ({page}) => {
+  await failChunksContaining(page, 'prism-code');
+  await page.goto('/sdk/introduction');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(errorBox(page, 'code highlighting').first()).toBeVisible();
+  await expect(page.getByText('Part of this page did not load')).toHaveCount(0);
+});

@@ -1,0 +1,27 @@
+import type {Page} from '@playwright/test';
+
+export type FailingChunks = {
+  /** Lets the chunks download again, as when the network comes back. */
+  restore: () => void;
+  /** How many downloads were made to fail so far. */
+  failures: () => number;
+};
+
+/**
+ * Makes every script chunk whose code contains `marker` fail to download, as a flaky network would, until `restore()`.
+ * Chunks are told apart by what they contain, since their file names are content hashes.
+ */
+export async function failChunksContaining(page: Page, marker: string): Promise<FailingChunks> {
+  let failing = true;
+  let failures = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (failing && body.includes(marker)) {
+      failures += 1;
+      return route.abort('internetdisconnected');
+    }
+    return route.fulfill({response, body});
+  });
+  return {restore: () => (failing = false), failures: () => failures};
+}
