@@ -35,5 +35,25 @@ export type BlockSpec = {
   defaultErrorAction: 'RETRY' | 'SKIP' | 'STOP';
   /** Standard events (api/events) the block records. */
   emits: readonly string[];
+  /** How values of the block's settings or the traits it adds appear in Analyze, when their names differ there. */
+  analyzeMapping?: AnalyzeMapping;
   related: readonly BlockId[];
+};
+
+/** One Build value and the name or value Analyze stores for it. */
+export type AnalyzeMappingRow = {
+  /** The value or trait as Build writes it, e.g. "email_password" or "company.size". */
+  build: string;
+  /** Where it lands in Analyze: an event property value or a trait name, e.g. "email" or "employees". */
+  analyze: string;
+  /** Events or traits that carry it, and any conversion, in a few words. */
+  where: string;
+};
+
+export type AnalyzeMapping = {
+  /** Column heading for the Build side, e.g. "Value of methods". */
+  buildLabel: string;
+  /** Column heading for the Analyze side. */
+  analyzeLabel: string;
+  rows: readonly AnalyzeMappingRow[];
 };

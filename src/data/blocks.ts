@@ -67,6 +67,15 @@ export const blocks: Record<BlockId, BlockSpec> = {
     ],
     defaultErrorAction: 'STOP',
     emits: ['signed_up'],
+    analyzeMapping: {
+      buildLabel: 'Value of methods',
+      analyzeLabel: 'method in Analyze',
+      rows: [
+        {build: 'email_password', analyze: 'email', where: 'method of signed_up; send the same value on signed_in'},
+        {build: 'magic_link', analyze: 'magic_link', where: 'method of signed_up; send the same value on signed_in'},
+        {build: 'google', analyze: 'google', where: 'method of signed_up; send the same value on signed_in'},
+      ],
+    },
     related: ['enrichment', 'create_tenant', 'redirection', 'waitlist'],
   },
   create_tenant: {
@@ -134,7 +143,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         type: 'string[]',
         required: true,
         description:
-          'Trait names to fetch, such as "company.name", "company.size", "company.industry", "person.role".',
+          'Trait names to fetch: "company.name", "company.domain", "company.industry", "company.size", "company.country", "person.role", "person.title", "person.seniority", "person.department".',
       },
       {
         name: 'skipFreeEmailDomains',
@@ -175,6 +184,25 @@ export const blocks: Record<BlockId, BlockSpec> = {
     ],
     defaultErrorAction: 'STOP',
     emits: ['user_enriched', 'group_enriched'],
+    analyzeMapping: {
+      buildLabel: 'Trait in Build',
+      analyzeLabel: 'Trait in Analyze',
+      rows: [
+        {build: 'company.name', analyze: 'name', where: 'Account trait, set by Create tenant'},
+        {build: 'company.domain', analyze: 'domain', where: 'Account trait; domain on group_enriched'},
+        {build: 'company.industry', analyze: 'industry', where: 'Account trait; industry on group_enriched'},
+        {
+          build: 'company.size',
+          analyze: 'employees',
+          where: 'Account trait, the head count as an integer; group_enriched adds employee_range, the band it falls in, such as 51-200',
+        },
+        {build: 'company.country', analyze: 'country', where: 'Custom account trait'},
+        {build: 'person.role', analyze: 'role', where: 'Custom user trait'},
+        {build: 'person.title', analyze: 'job_title', where: 'User trait; job_title on user_enriched'},
+        {build: 'person.seniority', analyze: 'seniority', where: 'User trait; seniority on user_enriched'},
+        {build: 'person.department', analyze: 'department', where: 'User trait; department on user_enriched'},
+      ],
+    },
     related: ['authentication', 'waitlist', 'create_tenant', 'store_leads', 'notification'],
   },
   http_trigger: {
@@ -480,10 +508,11 @@ export const blocks: Record<BlockId, BlockSpec> = {
       },
       {
         name: 'reason',
-        type: 'string',
+        type: '"below_target_size" | "capacity" | "invite_only" | "region_not_supported" | "plan_not_available" | "domain_not_approved" | "manual_review"',
         required: false,
+        default: '"manual_review"',
         description:
-          'Short label stored with the entry, such as "below_target_size", to filter the waitlist in the dashboard.',
+          'Why the entry is held back. Stored with the entry to filter and admit by reason in the dashboard, and recorded as reason on user_waitlisted or tenant_waitlisted.',
       },
       {
         name: 'pageMessage',

@@ -3,6 +3,7 @@ export type EventPropertySchema = {
   type?: string | string[];
   format?: string;
   enum?: readonly (string | number | boolean)[];
+  maxLength?: number;
   description?: string;
   examples?: readonly unknown[];
   items?: EventPropertySchema;
@@ -33,7 +34,7 @@ export type EventSchema = {
   required?: readonly string[];
 };
 
-/** A readable type for a property: "string (email)", "string: one of a, b", "array of string". */
+/** A readable type for a property: "string (email)", "string: one of a, b", "string, at most 64 characters", "array of string". */
 export function describeType(property: EventPropertySchema): string {
   const base = Array.isArray(property.type) ? property.type.join(' or ') : (property.type ?? 'any');
   if (property.enum) {
@@ -41,6 +42,9 @@ export function describeType(property: EventPropertySchema): string {
   }
   if (property.format) {
     return `${base} (${property.format})`;
+  }
+  if (property.maxLength !== undefined) {
+    return `${base}, at most ${property.maxLength} characters`;
   }
   if (base === 'array' && property.items) {
     return `array of ${describeType(property.items)}`;

@@ -197,7 +197,7 @@ export const limits: readonly Limit[] = [
     group: 'Analyze and data',
     what: 'Activation window',
     value: '1 to 90 days',
-    notes: 'The one window an activation report measures, counted from sign-up.',
+    notes: 'The one window an activation report measures, counted from the account_created event of each account.',
     owner: '/getting-started/analyze/reports/standard/activation',
     handWritten: /between 1 and 90 days|1 to 90 days/i,
   },

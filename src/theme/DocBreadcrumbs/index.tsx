@@ -1,4 +1,4 @@
-// Swizzled (wrap): pages outside every sidebar get no breadcrumbs, so give them BreadcrumbList data of the page itself.
+// Swizzled (wrap): pages outside every sidebar (displayed_sidebar included) have no trail; give them BreadcrumbList data of the page itself.
 import type {ComponentProps, ReactNode} from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import DocBreadcrumbsStructuredData from '@theme/DocBreadcrumbs/StructuredData';
@@ -12,10 +12,7 @@ function PageBreadcrumbData(): ReactNode {
 
 export default function DocBreadcrumbsWrapper(props: ComponentProps<typeof DocBreadcrumbs>): ReactNode {
   const breadcrumbs = useSidebarBreadcrumbs();
-  return (
-    <>
-      {!breadcrumbs && <PageBreadcrumbData />}
-      <DocBreadcrumbs {...props} />
-    </>
-  );
+  // A page shown beside a sidebar it is not in gets an empty trail, which the theme would render as a lone home link.
+  if (!breadcrumbs?.length) return <PageBreadcrumbData />;
+  return <DocBreadcrumbs {...props} />;
 }
