@@ -13,7 +13,9 @@ import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support
 import scopedStylesPlugin from './src/plugins/scoped-styles';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
+import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import scriptFailureNoticePlugin from './src/plugins/script-failure-notice';
+import searchLocalPagesPlugin from './src/plugins/search-local-pages';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
 import {searchPluginOptions} from './src/config/search';
@@ -21,6 +23,7 @@ import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import rehypeGlossaryLinks from './src/plugins/rehype-glossary-links';
 import remarkCodeInclude from './src/plugins/remark-code-include';
+import remarkUnwrapPhrasingParagraphs from './src/plugins/remark-unwrap-phrasing-paragraphs';
 import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
 
 /** Markup repairs every Markdown page gets, whichever plugin renders it. */
@@ -114,10 +117,11 @@ const config = {
   presets: [['classic', presetOptions]],
   plugins: [
     announcementBarResetPlugin,
-    ['@docusaurus/plugin-content-docs', {...restDocsPluginOptions, rehypePlugins}],
+    // The generated REST pages' multi-line JSX headings and spans would hold paragraphs (invalid HTML).
+    ['@docusaurus/plugin-content-docs', {...restDocsPluginOptions, rehypePlugins, remarkPlugins: [remarkUnwrapPhrasingParagraphs]}],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     ['@docusaurus/plugin-content-docs', {...graphqlDocsPluginOptions, rehypePlugins: glossaryLinks(/\/docs-graphql\/[^/]+\//)}],
-    ['@docusaurus/plugin-client-redirects', {redirects: legacyRestRedirects}],
+    [legacyRedirectsPlugin, {redirects: legacyRestRedirects}],
     ...graphqlMarkdownPlugins,
     graphqlExplorerSupportPlugin,
     scopedStylesPlugin,
@@ -126,7 +130,7 @@ const config = {
     scriptFailureNoticePlugin,
     llmsMarkdownPlugin,
     changelogFeedPlugin,
-    ['@cmfcmf/docusaurus-search-local', searchPluginOptions],
+    [searchLocalPagesPlugin, searchPluginOptions],
   ],
   themes: [scopedOpenApiTheme, '@docusaurus/theme-mermaid'],
   themeConfig,

@@ -4,7 +4,19 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   resolve: {alias: {'@site': fileURLToPath(new URL('.', import.meta.url))}},
   test: {
-    include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    projects: [
+      {
+        // Pure checks of the sources, configuration and plugins: they pass on a fresh clone, with no build/.
+        extends: true,
+        test: {name: 'unit', include: ['tests/unit/**/*.test.ts']},
+      },
+      {
+        // Checks of the production build in build/: `npm run build:checked` must have run. Several walk every built
+        // page (about 5 s on an idle machine), hence the longer timeout.
+        extends: true,
+        test: {name: 'build', include: ['tests/build/**/*.test.ts'], globalSetup: ['tests/support/requireBuild.ts'], testTimeout: 30_000},
+      },
+    ],
   },
 });

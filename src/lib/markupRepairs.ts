@@ -16,21 +16,15 @@ function removeAttribute(element: Element, name: string): void {
 const bodyEditor = '.openapi-explorer__playground-editor pre';
 
 /**
- * Repairs in the OpenAPI theme's markup (docusaurus-theme-openapi-docs 5.x): its tab-scrolling arrows are empty
- * buttons, schema lists are <ul> elements holding <div> rows, which assistive technology reads as empty lists, and
- * the request body editor is an unnamed editable <pre>. The console's security summary is an h4 right after the page's
+ * Repairs in the OpenAPI theme's markup (docusaurus-theme-openapi-docs 5.x) that only the browser can make (its schema
+ * lists are fixed in the server HTML by thin wrappers, src/theme/*Schema): its tab-scrolling arrows are empty
+ * buttons, and the request body editor is an unnamed editable <pre>. The console's security summary is an h4 right after the page's
  * h2 sections; it is announced as the h3 it is.
  */
 export function repairOpenApiMarkup(root: ParentNode): void {
   for (const arrow of Array.from(root.querySelectorAll('button.openapi-tabs__arrow'))) {
     setAttribute(arrow, 'type', 'button');
     setAttribute(arrow, 'aria-label', arrow.classList.contains('left') ? 'Scroll tabs left' : 'Scroll tabs right');
-  }
-  for (const list of Array.from(root.querySelectorAll('ul:not([role])'))) {
-    const children = Array.from(list.children);
-    if (children.length > 0 && !children.some((child) => child.tagName === 'LI')) {
-      setAttribute(list, 'role', 'presentation');
-    }
   }
   for (const heading of Array.from(root.querySelectorAll('h4.openapi-security__summary-header'))) {
     setAttribute(heading, 'aria-level', '3');

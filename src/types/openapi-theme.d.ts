@@ -12,3 +12,38 @@ declare module '@theme/SkeletonLoader' {
 declare module 'crypto-js/sha1' {
   export default function SHA1(message: string): {toString(): string};
 }
+
+// The OpenAPI theme replaces theme-classic's Tabs with its own, sharing this tabs context with its tab variants.
+declare module '@theme/utils/tabsUtils' {
+  export function useTabs(): {selectedValue: string | null | undefined; lazy: boolean};
+}
+
+declare module '@theme/ApiTabs' {
+  import type {Props} from '@theme/Tabs';
+
+  export default function ApiTabs(props: Props & Record<string, unknown>): import('react').ReactNode;
+}
+
+declare module '@theme/MimeTabs' {
+  import type {Props} from '@theme/Tabs';
+
+  export default function MimeTabs(props: Props & Record<string, unknown>): import('react').ReactNode;
+}
+
+declare module '@theme/SchemaTabs' {
+  import type {Props} from '@theme/Tabs';
+
+  export default function SchemaTabs(props: Props & Record<string, unknown>): import('react').ReactNode;
+}
+
+declare module '@theme/DiscriminatorTabs' {
+  import type {Props} from '@theme/Tabs';
+
+  export default function DiscriminatorTabs(props: Props & Record<string, unknown>): import('react').ReactNode;
+}
+
+declare module '@theme/OperationTabs' {
+  import type {Props} from '@theme/Tabs';
+
+  export default function OperationTabs(props: Props & Record<string, unknown>): import('react').ReactNode;
+}

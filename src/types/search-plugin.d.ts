@@ -1,4 +1,4 @@
-// Modules of @cmfcmf/docusaurus-search-local's theme that our SearchBar reuses (the plugin ships no declarations for them).
+// Modules of @cmfcmf/docusaurus-search-local that our SearchBar and search-local-pages plugin reuse (the plugin ships no declarations).
 declare module '@theme/SearchBar/d-s-l-a-generated' {
   import type {Lunr} from '@site/src/lib/search/lunr';
 
@@ -9,4 +9,10 @@ declare module '@theme/SearchBar/HighlightSearchResults' {
   import type {ReactNode} from 'react';
 
   export function HighlightSearchResults(): ReactNode;
+}
+declare module '@cmfcmf/docusaurus-search-local' {
+  import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+
+  export default function searchLocal(context: LoadContext, options: unknown): Plugin;
+  export function validateOptions<T, U>(context: OptionValidationContext<T, U>): U;
 }

@@ -4,6 +4,7 @@ import type {Result} from 'axe-core';
 import {sitemapPaths} from '../support/sitemap';
 import {waitUntilSettled} from '../support/settled';
 import {revealConsole} from '../support/restConsole';
+import {htmlCodeSnifferErrors} from '../support/htmlCodeSniffer';
 import {restReferenceRoute} from '../../src/config/restApi';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -68,4 +69,33 @@ test.describe('headings stay in order once the API widgets have loaded', () => {
     await waitUntilSettled(page);
     expect(await headingOrder(page)).toEqual([]);
   });
+});
+
+// A second engine beside axe: HTML_CodeSniffer, which pa11y runs, flags some markup axe lets through.
+const pageOfEveryType = {
+  home: '/',
+  guide: '/getting-started/intro',
+  'guide with tabs and code': '/sdk/introduction',
+  event: '/getting-started/analyze/instrumentation/events/standard/signed_up',
+  report: '/getting-started/analyze/reports/standard/activation',
+  'REST introduction': '/public_apis/onramp-api',
+  'REST operation': restReferenceRoute('track'),
+  'GraphQL landing': '/graphql/workflow',
+  'GraphQL object': '/graphql/workflow/objects/workflow',
+  'GraphQL operation': '/graphql/workflow/mutations/create-workflow',
+  'GraphQL explorer': '/getting-started/apis-non-gen/self-serve-apis-try-out',
+  category: '/category/analyze',
+  'not found': '/no-such-page',
+};
+
+test.describe('HTML_CodeSniffer WCAG2AA audit of one page of every type', () => {
+  for (const [type, path] of Object.entries(pageOfEveryType)) {
+    test(`${type} ${path}`, async ({auditPage}) => {
+      test.setTimeout(60_000);
+      await auditPage.goto(path, {waitUntil: 'domcontentloaded'});
+      await waitUntilSettled(auditPage);
+      if (type === 'REST operation') await revealConsole(auditPage);
+      expect(await htmlCodeSnifferErrors(auditPage), `HTML_CodeSniffer errors on ${path}`).toEqual([]);
+    });
+  }
 });

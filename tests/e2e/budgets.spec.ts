@@ -10,13 +10,16 @@ import {firstLoadPages, measureFirstLoad} from '../support/firstLoad.mjs';
  * viewport: at once on wide screens, not on phones. The GraphQL explorer page loads GraphiQL (~400 KB) and its mock
  * schemas; GraphiQL's stylesheet without its embedded fonts is 8 KB instead of 268 KB.
  */
+// Raised on 2026-11-25 from 170, 194, 241, 900/383, 231 and 665: some 60 new pages (error reference, SDK reference,
+// changelog, quickstarts, glossary, limits) grew the route table and the sidebar data every doc page loads, and each
+// on-demand part gained its spinner, error box and Retry. The performance issue is to bring them down again.
 const budgetsKb: Record<string, {wide: number; phone: number}> = {
-  home: {wide: 170, phone: 170},
-  guide: {wide: 194, phone: 194},
-  'guide (tabs, code)': {wide: 241, phone: 241},
-  'REST reference': {wide: 900, phone: 383},
-  'GraphQL reference': {wide: 231, phone: 231},
-  'GraphQL explorer': {wide: 665, phone: 665},
+  home: {wide: 174, phone: 174},
+  guide: {wide: 203, phone: 203},
+  'guide (tabs, code)': {wide: 254, phone: 254},
+  'REST reference': {wide: 909, phone: 391},
+  'GraphQL reference': {wide: 238, phone: 238},
+  'GraphQL explorer': {wide: 669, phone: 669},
 };
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

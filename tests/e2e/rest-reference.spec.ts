@@ -2,6 +2,7 @@ import type {MockServer} from '../../scripts/mock-server';
 import {blockBrowserStorage} from '../support/blockStorage';
 import {expect, test, type Page} from '@playwright/test';
 import {restReference, restReferenceRoute} from '../../src/config/restApi';
+import {site} from '../../src/site';
 import {revealConsole} from '../support/restConsole';
 import {mockServerUrl, startLocalMockServer, stopLocalMockServer} from '../support/mockServer';
 
@@ -72,7 +73,7 @@ test.describe('REST reference pages', () => {
     test(`the legacy /integrate${restReferenceRoute(id)} link lands on the canonical page`, async ({page, request}) => {
       const legacy = `/integrate${restReferenceRoute(id)}`;
       const html = await (await request.get(legacy)).text();
-      expect(html).toContain(`<link rel="canonical" href="${restReferenceRoute(id)}"`);
+      expect(html).toContain(`<link rel="canonical" href="${site.url}${restReferenceRoute(id)}"`);
       await page.goto(legacy);
       await expect(page).toHaveURL(new RegExp(`${restReferenceRoute(id)}$`));
       await expect(page.locator('h1').first()).toBeVisible();

@@ -6,8 +6,12 @@ import {graphqlServices} from '../../src/config/graphqlReference';
 import {
   beforeComposePageTypeHook,
   beforePrintTypeHook,
+  createMDXFormatter,
   entityKind,
   fitText,
+  formatMDXBadge,
+  formatMDXBullet,
+  formatMDXSpecifiedByLink,
   kindLine,
   pageDescription,
   plainSummary,
@@ -121,5 +125,26 @@ describe('GraphQL reference page opening line', () => {
   it('raises headings from h3 to h2 and h4 to h3, except in code', () => {
     const page = ['# Title', '### Fields', '#### [Workflow.id](#id)', 'Text with ### inside.', '```graphql', '### kept', '```', '##### Deeper'].join('\n');
     expect(raiseHeadings(page)).toBe(['# Title', '## Fields', '### [Workflow.id](#id)', 'Text with ### inside.', '```graphql', '### kept', '```', '#### Deeper'].join('\n'));
+  });
+});
+
+describe('the "Specified by" heading of a scalar', () => {
+  it('is the word Specification linking to the specification, with no glyph for search results to show', () => {
+    expect(formatMDXSpecifiedByLink('https://www.rfc-editor.org/rfc/rfc3986')).toBe('[Specification](https://www.rfc-editor.org/rfc/rfc3986)');
+  });
+});
+
+describe('badges and the bullet in reference headings', () => {
+  it('are plain spans, which the table of contents copies as valid HTML', () => {
+    expect(formatMDXBadge({text: 'non-null', classname: 'NON_NULL'})).toBe('<span className="badge badge--secondary badge--non_null">non-null</span>');
+    expect(formatMDXBadge({text: 'scalar'})).toBe('<span className="badge badge--secondary">scalar</span>');
+    expect(formatMDXBullet('rest')).toBe('<span className="graphql-bullet">●</span>rest');
+  });
+
+  it('are what the formatter factory gives the generator, which prefers it to the single functions', () => {
+    const formatter = createMDXFormatter({generatorFrameworkName: 'docusaurus'});
+    expect(formatter.formatMDXBadge).toBe(formatMDXBadge);
+    expect(formatter.formatMDXBullet).toBe(formatMDXBullet);
+    expect(formatter.formatMDXSpecifiedByLink).toBe(formatMDXSpecifiedByLink);
   });
 });

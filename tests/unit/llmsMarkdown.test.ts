@@ -1,11 +1,7 @@
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {pageToMarkdown} from '../../src/plugins/llms-markdown/pageToMarkdown';
 import {llmsFullTxt, llmsTxt} from '../../src/plugins/llms-markdown/llmsTxt';
 import {markdownTwinPath} from '../../src/components/CopyPage/markdownTwin';
-import {routeManifest} from '../../src/config/routes';
-import {rootDir} from '../support/docs';
 
 const page = (article: string) => `<html><head><meta property="og:title" content="Track events | Onramp Docs">
 <meta name="description" content="How to send track calls."></head><body><nav>Menu</nav>
@@ -69,37 +65,5 @@ describe('llms.txt', () => {
   it('twins live at the page URL plus .md', () => {
     expect(markdownTwinPath('/getting-started/intro')).toBe('/getting-started/intro.md');
     expect(markdownTwinPath('/getting-started/self-serve/')).toBe('/getting-started/self-serve.md');
-  });
-});
-
-describe('the built llms.txt and Markdown twins', () => {
-  const buildDir = join(rootDir, 'build');
-  const docRoutes = routeManifest.filter((route) => route !== '/' && route !== '/markdown-page' && !route.startsWith('/category/'));
-
-  it('llms.txt lists every doc route of the manifest', () => {
-    const text = readFileSync(join(buildDir, 'llms.txt'), 'utf8');
-    const missing = docRoutes.filter((route) => !text.includes(`https://docs.onramp.example${route}.md)`));
-    expect(missing).toEqual([]);
-  });
-
-  it('every doc route has a .md twin with its h1 and no MDX imports or JSX', () => {
-    const problems = docRoutes.flatMap((route) => {
-      const file = join(buildDir, `${route.slice(1)}.md`);
-      if (!existsSync(file)) return [`${route}: no twin`];
-      const text = readFileSync(file, 'utf8');
-      const withoutCode = text.replace(/^(```+)[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
-      return [
-        ...(/^# \S/.test(text) ? [] : [`${route}: no h1`]),
-        ...(/^import\s/m.test(withoutCode) ? [`${route}: MDX import`] : []),
-        ...(/<[A-Z][A-Za-z]*[\s/>]/.test(withoutCode) ? [`${route}: JSX`] : []),
-      ];
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('llms-full.txt holds the whole documentation', () => {
-    const text = readFileSync(join(buildDir, 'llms-full.txt'), 'utf8');
-    expect(text.length).toBeGreaterThan(500_000);
-    expect(text).toContain('Source: https://docs.onramp.example/sdk/exception_handling');
   });
 });

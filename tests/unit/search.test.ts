@@ -1,5 +1,3 @@
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import {emptyIndex, loadIndex, searchIndexes, type LoadedIndex} from '../../src/lib/search/engine';
 import {createIndexStore} from '../../src/lib/search/indexStore';
@@ -9,7 +7,6 @@ import {isOpenSearchShortcut, shortcutHint} from '../../src/lib/search/shortcuts
 import {pageTitleCategorySeparator, searchPageWeight, searchPluginOptions, sidebarSectionLabel} from '../../src/config/search';
 import {fixtureIndex, fixtureSections, lunr} from '../support/searchFixtures';
 import {hostileQueries} from '../support/hostileQueries';
-import {buildDir} from '../support/sitemap';
 
 const boosts = {title: 5, content: 1, tags: 3, sidebarParentCategories: 2};
 const options = {boosts, maxResults: 8, pageWeight: () => 1};
@@ -240,21 +237,5 @@ describe('keyboard shortcuts', () => {
   it('shows the hint of the platform', () => {
     expect(shortcutHint('MacIntel')).toBe('⌘ K');
     expect(shortcutHint('Linux x86_64')).toBe('Ctrl K');
-  });
-});
-
-describe.runIf(existsSync(path.join(buildDir, 'index.html')))('the built search indexes', () => {
-  const tags = ['default', 'docs-default-current', 'docs-api-current', 'docs-graphql-current'];
-
-  it('exist for every tag a page asks for, so no page requests a missing index', () => {
-    for (const tag of tags) expect(existsSync(path.join(buildDir, `search-index-${tag}.json`)), tag).toBe(true);
-  });
-
-  it('never put the breadcrumb separator inside a page title', () => {
-    for (const tag of tags) {
-      const {documents} = JSON.parse(readFileSync(path.join(buildDir, `search-index-${tag}.json`), 'utf8')) as {documents: {pageTitle: string}[]};
-      const titles = documents.map((document) => document.pageTitle.split(pageTitleCategorySeparator).at(-1) ?? '');
-      titles.forEach((title) => expect(title).not.toContain('>'));
-    }
   });
 });

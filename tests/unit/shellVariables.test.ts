@@ -1,12 +1,10 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {shellVariableNames, shellVariables} from '../../src/data/shellVariables';
 import {rootDir} from '../support/docs';
 import {codeBlocks, docCodeBlocks, standalonePageCodeBlocks, type CodeBlock} from '../support/markdownBlocks';
 import {isShellExample, shellExampleProblems} from '../support/shellExamples';
-import {buildDir} from '../support/sitemap';
 
 const shellExamples = [...docCodeBlocks(), ...standalonePageCodeBlocks()].filter(isShellExample);
 
@@ -74,16 +72,6 @@ describe('the declared shell variables (src/data/shellVariables.ts)', () => {
       expect(variable.meaning.length, variable.name).toBeGreaterThan(30);
       expect(variable.example, variable.name).not.toMatch(/\s|…/);
     }
-  });
-
-  it('are all listed in the "Set up your shell" section of the built REST API introduction', () => {
-    const page = join(buildDir, 'getting-started/apis-non-gen/apis-introduction.html');
-    expect(existsSync(page), 'run `npm run build:checked` first').toBe(true);
-    const $ = cheerio.load(readFileSync(page, 'utf8'));
-    const heading = $('h2#set-up-your-shell');
-    expect(heading.length).toBe(1);
-    const section = heading.nextUntil('h2').text();
-    expect(shellVariables.filter((variable) => !section.includes(variable.name)).map((variable) => variable.name)).toEqual([]);
   });
 });
 

@@ -141,8 +141,35 @@ async function beforeComposePageTypeHook(event) {
   sections.description = prependToSection(sections.description, kindLine(entityKind(type, options.schema), serviceOf(options.basePath)));
 }
 
+/** A scalar's "Specified by" heading: the word, linked, without the library's ⎘ glyph (which search showed as the title). */
+function formatMDXSpecifiedByLink(url) {
+  return `[Specification](${url})`;
+}
+
+/**
+ * Badges and the bullet as plain spans instead of the library's <Badge> and <Bullet> components: the table of contents
+ * copies heading markup as HTML, where those components came out as unknown <badge> and <bullet> elements.
+ */
+function formatMDXBadge({text, classname}) {
+  const modifier = typeof classname === 'string' ? ` badge--${classname.toLowerCase()}` : '';
+  return `<span className="badge badge--secondary${modifier}">${text}</span>`;
+}
+
+function formatMDXBullet(text = '') {
+  return `<span className="graphql-bullet">●</span>${text}`;
+}
+
+/** The generator prefers a module's formatter factory over its single functions, so ours applies the overrides. */
+function createMDXFormatter(meta) {
+  return {...docusaurusMdx.createMDXFormatter(meta), formatMDXBadge, formatMDXBullet, formatMDXSpecifiedByLink};
+}
+
 module.exports = {
   ...docusaurusMdx,
+  createMDXFormatter,
+  formatMDXBadge,
+  formatMDXBullet,
+  formatMDXSpecifiedByLink,
   beforePrintTypeHook,
   beforeComposePageTypeHook,
   afterPrintTypeHook,

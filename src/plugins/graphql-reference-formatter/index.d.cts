@@ -31,3 +31,7 @@ export declare function prependToSection(section: PageSection, line: string): Pa
 export declare function beforeComposePageTypeHook(event: {
   data: {type: unknown; options: Record<string, unknown>; sections: Record<string, PageSection>};
 }): Promise<void>;
+export declare function formatMDXSpecifiedByLink(url: string): string;
+export declare function formatMDXBadge(badge: {text: string; classname?: string}): string;
+export declare function formatMDXBullet(text?: string): string;
+export declare function createMDXFormatter(meta?: unknown): Record<string, (...args: never[]) => string>;

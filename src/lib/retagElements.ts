@@ -1,0 +1,17 @@
+import {Children, cloneElement, createElement, isValidElement, type ReactElement, type ReactNode} from 'react';
+
+type WithChildren = {children?: ReactNode};
+
+/**
+ * The element tree a component returned, with every host element of type `from` (say 'ul') rendered as `to` instead,
+ * props and children kept. Only elements the component created itself are reached (children of elements, not the
+ * output of other components), which is what a thin wrapper repairing one third-party component's markup needs.
+ */
+export function retagElements(node: ReactNode, from: string, to: string): ReactNode {
+  if (Array.isArray(node)) return Children.map(node, (child) => retagElements(child, from, to));
+  if (!isValidElement<WithChildren>(node)) return node;
+  const element = node as ReactElement<WithChildren>;
+  const children = element.props.children === undefined ? undefined : retagElements(element.props.children, from, to);
+  if (element.type !== from) return children === element.props.children ? element : cloneElement(element, undefined, children);
+  return createElement(to, {...element.props, key: element.key}, children);
+}

@@ -1,0 +1,26 @@
+// Swizzled (replace): the panel carries the id its tab's aria-controls names and is labelled by its tab.
+import type {ReactNode} from 'react';
+import {useContext} from 'react';
+import clsx from 'clsx';
+// The OpenAPI theme's Tabs (which replace theme-classic's everywhere) provide this context.
+import {useTabs} from '@theme/utils/tabsUtils';
+import type {Props} from '@theme/TabItem';
+import {TabIdsContext, tabId, tabPanelId} from '@site/src/lib/tabIds';
+import styles from './styles.module.css';
+
+export default function TabItem({children, className, value}: Props): ReactNode {
+  const {selectedValue, lazy} = useTabs();
+  const stem = useContext(TabIdsContext);
+  const selected = value === selectedValue;
+  if (!selected && lazy) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={stem ? tabPanelId(stem, value) : undefined}
+      aria-labelledby={stem ? tabId(stem, value) : undefined}
+      className={clsx(styles.panel, className)}
+      hidden={!selected}>
+      {children}
+    </div>
+  );
+}
