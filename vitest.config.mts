@@ -2,6 +2,8 @@ import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // Components are written in TSX and the site's tsconfig leaves JSX to the bundler; tests compile it to React's runtime.
+  oxc: {jsx: {runtime: 'automatic'}},
   resolve: {alias: {'@site': fileURLToPath(new URL('.', import.meta.url))}},
   test: {
     environment: 'node',

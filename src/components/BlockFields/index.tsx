@@ -1,38 +1,24 @@
 import type {ReactNode} from 'react';
 import {blocks} from '@site/src/data/blocks';
-import type {BlockId} from '@site/src/data/blockTypes';
-import TableScroll from '@site/src/components/TableScroll';
+import type {BlockField, BlockId} from '@site/src/data/blockTypes';
+import DataTable, {type Column} from '@site/src/components/DataTable';
+
+const columns: readonly Column<BlockField>[] = [
+  {header: 'Field', cell: (field) => <code>{field.name}</code>},
+  {header: 'Type', cell: (field) => <code>{field.type}</code>},
+  {header: 'Required', cell: (field) => (field.required ? 'Yes' : 'No')},
+  {header: 'Default', cell: (field) => (field.default === undefined ? '—' : <code>{field.default}</code>)},
+  {header: 'Description', cell: (field) => field.description},
+];
 
 /** A Build block's configuration fields, from the one data module every page shares. */
 export default function BlockFields({block}: {block: BlockId}): ReactNode {
   return (
-    <TableScroll label={`Settings of the ${blocks[block].name} block`}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {blocks[block].fields.map((field) => (
-            <tr key={field.name}>
-              <td>
-                <code>{field.name}</code>
-              </td>
-              <td>
-                <code>{field.type}</code>
-              </td>
-              <td>{field.required ? 'Yes' : 'No'}</td>
-              <td>{field.default === undefined ? '—' : <code>{field.default}</code>}</td>
-              <td>{field.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={`Settings of the ${blocks[block].name} block`}
+      columns={columns}
+      rows={blocks[block].fields}
+      rowKey={(field) => field.name}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {blocks} from '@site/src/data/blocks';
 import type {BlockId} from '@site/src/data/blockTypes';
-import TableScroll from '@site/src/components/TableScroll';
+import DataTable from '@site/src/components/DataTable';
 
 /** How a Build block's setting values or traits are named in Analyze, from the blocks data module. */
 export default function BlockMapping({block}: {block: BlockId}): ReactNode {
@@ -10,29 +10,15 @@ export default function BlockMapping({block}: {block: BlockId}): ReactNode {
     return null;
   }
   return (
-    <TableScroll label={`How the ${name} block's values appear in Analyze`}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{analyzeMapping.buildLabel}</th>
-            <th scope="col">{analyzeMapping.analyzeLabel}</th>
-            <th scope="col">Where you see it</th>
-          </tr>
-        </thead>
-        <tbody>
-          {analyzeMapping.rows.map((row) => (
-            <tr key={row.build}>
-              <td>
-                <code>{row.build}</code>
-              </td>
-              <td>
-                <code>{row.analyze}</code>
-              </td>
-              <td>{row.where}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={`How the ${name} block's values appear in Analyze`}
+      columns={[
+        {header: analyzeMapping.buildLabel, cell: (row) => <code>{row.build}</code>},
+        {header: analyzeMapping.analyzeLabel, cell: (row) => <code>{row.analyze}</code>},
+        {header: 'Where you see it', cell: (row) => row.where},
+      ]}
+      rows={analyzeMapping.rows}
+      rowKey={(row) => row.build}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import contract from '@site/api/http-trigger.schema.json';
-import TableScroll from '@site/src/components/TableScroll';
+import DataTable, {type Column} from '@site/src/components/DataTable';
 import {describeType, type EventPropertySchema} from '@site/src/data/eventSchema';
 import {errorRoute, problemSlug} from '@site/src/config/errorRoutes';
 import styles from './styles.module.css';
@@ -14,31 +14,15 @@ type Definitions = Record<string, ObjectSchema>;
 const definitions = contract.$defs as unknown as Definitions;
 const definition = (ref: {$ref: string}): ObjectSchema => definitions[ref.$ref.replace('#/$defs/', '')];
 
+const headerColumns: readonly Column<Header>[] = [
+  {header: 'Header', cell: (header) => (header.name.includes(' ') ? header.name : <code>{header.name}</code>), rowHeader: true},
+  {header: 'Value', cell: (header) => header.value},
+  {header: 'Required', cell: (header) => (header.required ? 'Yes' : 'No')},
+  {header: 'Purpose', cell: (header) => header.description},
+];
+
 function Headers({headers, label}: {headers: readonly Header[]; label: string}): ReactNode {
-  return (
-    <TableScroll label={label}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Header</th>
-            <th scope="col">Value</th>
-            <th scope="col">Required</th>
-            <th scope="col">Purpose</th>
-          </tr>
-        </thead>
-        <tbody>
-          {headers.map((header) => (
-            <tr key={header.name}>
-              <th scope="row">{header.name.includes(' ') ? header.name : <code>{header.name}</code>}</th>
-              <td>{header.value}</td>
-              <td>{header.required ? 'Yes' : 'No'}</td>
-              <td>{header.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
+  return <DataTable label={label} columns={headerColumns} rows={headers} rowKey={(header) => header.name} />;
 }
 
 function Body({schema, label}: {schema: ObjectSchema; label: string}): ReactNode {
@@ -46,32 +30,22 @@ function Body({schema, label}: {schema: ObjectSchema; label: string}): ReactNode
   return (
     <>
       <p>{schema.description}</p>
-      <TableScroll label={label}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Type</th>
-              <th scope="col">Always present</th>
-              <th scope="col">Meaning</th>
-              <th scope="col">Example</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(schema.properties).map(([name, property]) => (
-              <tr key={name}>
-                <th scope="row">
-                  <code>{name}</code>
-                </th>
-                <td>{describeType(property)}</td>
-                <td>{required.has(name) ? 'Yes' : 'No'}</td>
-                <td>{property.description}</td>
-                <td>{property.examples?.length ? <code className={styles.example}>{JSON.stringify(property.examples[0])}</code> : null}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label={label}
+        columns={[
+          {header: 'Key', cell: ([name]) => <code>{name}</code>, rowHeader: true},
+          {header: 'Type', cell: ([, property]) => describeType(property)},
+          {header: 'Always present', cell: ([name]) => (required.has(name) ? 'Yes' : 'No')},
+          {header: 'Meaning', cell: ([, property]) => property.description},
+          {
+            header: 'Example',
+            cell: ([, property]) =>
+              property.examples?.length ? <code className={styles.example}>{JSON.stringify(property.examples[0])}</code> : null,
+          },
+        ]}
+        rows={Object.entries(schema.properties)}
+        rowKey={([name]) => name}
+      />
     </>
   );
 }

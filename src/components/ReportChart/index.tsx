@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import TableScroll from '@site/src/components/TableScroll';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 export type ReportChartSeries = {name: string; values: number[]};
@@ -214,6 +214,44 @@ function CohortGrid({labels, series, unit}: Omit<ReportChartProps, 'title' | 'de
   );
 }
 
+type ChartDataProps = Pick<ReportChartProps, 'title' | 'labels' | 'series' | 'unit'> & {cohort: boolean};
+
+/** The chart's data as a table: one row per cohort and one column per label, or one row per period and one column per series. */
+function ChartData({title, cohort, labels, series, unit}: ChartDataProps): ReactNode {
+  const label = `${title} data`;
+  if (cohort) {
+    return (
+      <DataTable
+        label={label}
+        columns={[
+          {header: 'Cohort', cell: (entry) => entry.name, rowHeader: true},
+          ...labels.map((heading, column) => ({
+            header: heading,
+            cell: (entry: ReportChartSeries) =>
+              column < entry.values.length ? formatValue(entry.values[column], unit) : 'not yet',
+          })),
+        ]}
+        rows={series}
+        rowKey={(entry) => entry.name}
+      />
+    );
+  }
+  return (
+    <DataTable
+      label={label}
+      columns={[
+        {header: 'Period', cell: (row) => labels[row], rowHeader: true},
+        ...series.map((entry) => ({
+          header: entry.name,
+          cell: (row: number) => (row < entry.values.length ? formatValue(entry.values[row], unit) : 'no data'),
+        })),
+      ]}
+      rows={labels.map((_, row) => row)}
+      rowKey={(row) => labels[row]}
+    />
+  );
+}
+
 /** A small, dependency-free report chart: an accessible SVG plus a legend and the same data as a table. */
 export default function ReportChart({title, description, kind, labels, series, unit}: ReportChartProps): ReactNode {
   const id = `report-chart-${slug(title)}`;
@@ -270,43 +308,7 @@ export default function ReportChart({title, description, kind, labels, series, u
       )}
       <details className={styles.data}>
         <summary>Show the chart data as a table</summary>
-        <TableScroll label={`${title} data`}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{cohort ? 'Cohort' : 'Period'}</th>
-                {(cohort ? labels : series.map((entry) => entry.name)).map((heading) => (
-                  <th key={heading} scope="col">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {cohort
-                ? series.map((entry) => (
-                    <tr key={entry.name}>
-                      <th scope="row">{entry.name}</th>
-                      {labels.map((label, column) => (
-                        <td key={label}>
-                          {column < entry.values.length ? formatValue(entry.values[column], unit) : 'not yet'}
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                : labels.map((label, row) => (
-                    <tr key={label}>
-                      <th scope="row">{label}</th>
-                      {series.map((entry) => (
-                        <td key={entry.name}>
-                          {row < entry.values.length ? formatValue(entry.values[row], unit) : 'no data'}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ChartData title={title} cohort={cohort} labels={labels} series={series} unit={unit} />
       </details>
     </figure>
   );

@@ -1,0 +1,55 @@
+import type {ReactNode} from 'react';
+import TableScroll from '@site/src/components/TableScroll';
+
+/** One column of a DataTable: its heading and what each row shows in it; a rowHeader column's cells head their rows. */
+export type Column<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  rowHeader?: boolean;
+};
+
+type DataTableProps<Row> = {
+  /** The accessible name of the table's scroll box. */
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The id of a row's <tr>, when rows are link targets. */
+  rowId?: (row: Row) => string;
+  /** The class of the <table>. */
+  className?: string;
+};
+
+/** A table rendered by a component, in its scroll box: one heading per column, then one row per item. */
+export default function DataTable<Row>({label, columns, rows, rowKey, rowId, className}: DataTableProps<Row>): ReactNode {
+  return (
+    <TableScroll label={label}>
+      <table className={className}>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} id={rowId?.(row)}>
+              {columns.map((column, index) =>
+                column.rowHeader ? (
+                  <th key={index} scope="row">
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={index}>{column.cell(row)}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

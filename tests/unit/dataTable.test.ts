@@ -1,0 +1,40 @@
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it} from 'vitest';
+import DataTable, {type Column} from '../../src/components/DataTable';
+
+type Row = {id: string; name: string; size: number};
+
+const rows: Row[] = [
+  {id: 'a', name: 'Alpha', size: 1},
+  {id: 'b', name: 'Beta', size: 2},
+];
+const columns: Column<Row>[] = [
+  {header: 'Name', cell: (row) => createElement('code', null, row.name), rowHeader: true},
+  {header: 'Size', cell: (row) => row.size},
+];
+const render = (props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}): string =>
+  renderToStaticMarkup(createElement(DataTable<Row>, {label: 'Things', columns, rows, rowKey: (row) => row.id, ...props}));
+
+describe('DataTable', () => {
+  it('renders column headings, then one row per item with the rowHeader column as row headings', () => {
+    expect(render()).toBe(
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Things"><table>' +
+        '<thead><tr><th scope="col">Name</th><th scope="col">Size</th></tr></thead>' +
+        '<tbody><tr><th scope="row"><code>Alpha</code></th><td>1</td></tr><tr><th scope="row"><code>Beta</code></th><td>2</td></tr></tbody>' +
+        '</table></div>',
+    );
+  });
+
+  it('puts the class on the table and ids on the rows only when given', () => {
+    const html = render({className: 'wide', rowId: (row) => `row-${row.id}`});
+    expect(html).toContain('<table class="wide">');
+    expect(html).toContain('<tr id="row-a">');
+    expect(html).toContain('<tr id="row-b">');
+    expect(render()).not.toMatch(/<tr id|<table class/);
+  });
+
+  it('renders data cells only when no column heads the rows', () => {
+    expect(render({columns: columns.map(({header, cell}) => ({header, cell}))})).not.toContain('scope="row"');
+  });
+});
