@@ -16,14 +16,14 @@ const roleSections = {
   },
   pms: {
     dir: 'pms',
-    label: 'Growth leaders',
+    label: 'Growth and product managers',
     slug: '/category/growth-',
     description:
       'Guides for growth and product managers: defining activation, designing onboarding on the canvas, planning events and reading the lifecycle reports.',
   },
   'gtm-leaders': {
     dir: 'gtm-leaders',
-    label: 'GTM leaders',
+    label: 'Go-to-market leaders',
     slug: '/category/gtm-leaders-',
     description:
       'Guides for go-to-market leaders: capturing and enriching leads, routing product-qualified accounts to sales, and the acquisition and expansion reports.',

@@ -100,7 +100,7 @@ export const glossary: readonly GlossaryTerm[] = [
     aliases: ['product-qualified lead', 'product-qualified leads', 'PQLs'],
     definition:
       'A product-qualified lead: an account whose use of the product suggests it is ready to buy more, for example one that activated and invited teammates. Onramp routes PQLs through Store leads, Notification blocks or your own backend.',
-    seeAlso: {label: 'GTM leaders: integrate', href: '/gtm-leaders/integrate/intro'},
+    seeAlso: {label: 'Go-to-market leaders: integrate', href: '/gtm-leaders/integrate/intro'},
   },
   {
     id: 'sandbox',

@@ -35,6 +35,11 @@ export function docCodeBlocks(): CodeBlock[] {
   return readHandWrittenDocs().flatMap((doc) => codeBlocks(doc.file, readFileSync(join(rootDir, doc.file), 'utf8')));
 }
 
+/** Every fenced block a reader can copy from a hand-written page: docs, GraphQL landings and standalone pages. */
+export function pageCodeBlocks(): CodeBlock[] {
+  return [...docCodeBlocks(), ...standalonePageCodeBlocks()];
+}
+
 /** Every fenced block of the standalone Markdown pages under src/pages/ (the contributor guide, for example). */
 export function standalonePageCodeBlocks(): CodeBlock[] {
   const pagesDir = join(rootDir, 'src', 'pages');

@@ -5,7 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startMockServer, type MockServer} from '../../scripts/mock-server';
 import {shellVariables} from '../../src/data/shellVariables';
 import {curlCommands} from '../support/curlCommands';
-import {docCodeBlocks} from '../support/markdownBlocks';
+import {pageCodeBlocks} from '../support/markdownBlocks';
 
 const run = promisify(execFile);
 
@@ -25,7 +25,7 @@ function environment(serverUrl: string): Record<string, string> {
 }
 
 describe('every curl example on every page', () => {
-  const commands = curlCommands(docCodeBlocks());
+  const commands = curlCommands(pageCodeBlocks());
   let server: MockServer;
   let env: Record<string, string>;
 

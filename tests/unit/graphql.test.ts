@@ -15,7 +15,7 @@ import {describe, expect, it} from 'vitest';
 import {graphqlServices, graphqlSpecNames, kebabName, type GraphqlService} from '../../src/config/graphqlReference';
 import {defaultQueries} from '../../src/components/GraphqlExplorer/defaultQueries';
 import {rootDir} from '../support/docs';
-import {docCodeBlocks} from '../support/markdownBlocks';
+import {pageCodeBlocks} from '../support/markdownBlocks';
 
 const sdl = (service: GraphqlService) => readFileSync(join(rootDir, 'api', 'graphql', `${service}.graphql`), 'utf8');
 const schemas = Object.fromEntries(graphqlServices.map((service) => [service, buildSchema(sdl(service))])) as Record<GraphqlService, GraphQLSchema>;
@@ -100,7 +100,7 @@ describe('GraphQL schema facts shared with the docs', () => {
 });
 
 describe('GraphQL examples in the docs', () => {
-  const blocks = docCodeBlocks().filter((block) => block.lang === 'graphql');
+  const blocks = pageCodeBlocks().filter((block) => block.lang === 'graphql');
 
   it('are many, and each names the service it targets', () => {
     expect(blocks.length).toBeGreaterThan(30);

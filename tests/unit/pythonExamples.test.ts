@@ -4,10 +4,10 @@ import {join} from 'node:path';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {rootDir} from '../support/docs';
-import {docCodeBlocks, type CodeBlock} from '../support/markdownBlocks';
+import {pageCodeBlocks, type CodeBlock} from '../support/markdownBlocks';
 import {graphqlServices} from '../../src/config/graphqlReference';
 
-const pythonBlocks = (): CodeBlock[] => docCodeBlocks().filter((block) => /^(py|python)$/.test(block.lang));
+const pythonBlocks = (): CodeBlock[] => pageCodeBlocks().filter((block) => /^(py|python)$/.test(block.lang));
 
 /** Parses every block with the machine's Python in one process; returns "file:line: message" for each that fails. */
 function syntaxErrors(blocks: CodeBlock[]): string[] {

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {ValidateFunction} from 'ajv';
 import {standardEvents} from '../../src/config/productCatalog';
 import {loadOpenApi, OpenApiSchemas} from '../support/openapi';
-import {docCodeBlocks, type CodeBlock} from '../support/markdownBlocks';
+import {pageCodeBlocks, type CodeBlock} from '../support/markdownBlocks';
 import {loadEventSchemas, trackingPlanAjv} from '../support/trackingPlan';
 
 const calls = ['track', 'identify', 'group'] as const;
@@ -36,7 +36,7 @@ function requestExamples(blocks: CodeBlock[]): Example[] {
 /** The messages of a request body: itself, or each entry of a batch. */
 const messages = (body: Record<string, unknown>) => (Array.isArray(body.batch) ? (body.batch as Record<string, unknown>[]) : [body]);
 
-const examples = requestExamples(docCodeBlocks());
+const examples = requestExamples(pageCodeBlocks());
 
 /** A JSON block that shows a track, identify or group body but is not marked, so no test would validate it. */
 function looksLikeCallBody(block: CodeBlock): boolean {
@@ -52,7 +52,7 @@ function looksLikeCallBody(block: CodeBlock): boolean {
 
 describe('track, identify and group examples in the docs', () => {
   it('are all marked with the call they show, so none escapes validation', () => {
-    expect(docCodeBlocks().filter(looksLikeCallBody).map((block) => `${block.file}:${block.line}`)).toEqual([]);
+    expect(pageCodeBlocks().filter(looksLikeCallBody).map((block) => `${block.file}:${block.line}`)).toEqual([]);
   });
 
   it('exist on the pages (cURL and JSON)', () => {

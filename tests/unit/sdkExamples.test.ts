@@ -1,14 +1,12 @@
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {rootDir} from '../support/docs';
-import {codeBlocks, docCodeBlocks, type CodeBlock} from '../support/markdownBlocks';
+import {pageCodeBlocks, type CodeBlock} from '../support/markdownBlocks';
 
 /** Every JavaScript and TypeScript block of the docs and the standalone pages that uses the SDK. */
 function sdkExamples(): CodeBlock[] {
-  const pages = ['src/pages/markdown-page.md'].flatMap((file) => codeBlocks(file, readFileSync(join(rootDir, file), 'utf8')));
-  return [...docCodeBlocks(), ...pages].filter(
+  return pageCodeBlocks().filter(
     (block) => /^(js|jsx|ts|tsx|javascript|typescript)$/.test(block.lang) && /@onramp\/sdk|\bonramp\.\w+\(|\bOnramp(Server)?\b/.test(block.code),
   );
 }

@@ -3,10 +3,10 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {shellVariableNames, shellVariables} from '../../src/data/shellVariables';
 import {rootDir} from '../support/docs';
-import {codeBlocks, docCodeBlocks, standalonePageCodeBlocks, type CodeBlock} from '../support/markdownBlocks';
+import {codeBlocks, pageCodeBlocks, type CodeBlock} from '../support/markdownBlocks';
 import {isShellExample, shellExampleProblems} from '../support/shellExamples';
 
-const shellExamples = [...docCodeBlocks(), ...standalonePageCodeBlocks()].filter(isShellExample);
+const shellExamples = pageCodeBlocks().filter(isShellExample);
 
 /** The problems of a Markdown snippet, as the page test would report them. */
 function problemsOf(markdown: string): string[] {
