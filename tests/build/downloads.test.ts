@@ -45,4 +45,16 @@ describe('API downloads', () => {
     expect(links.some((href) => href.includes('postman_collection'))).toBe(true);
     expect(links.filter((href) => !existsSync(join(buildDir, href)))).toEqual([]);
   });
+
+  it('are linked from the REST API introduction (all five files) and each GraphQL landing (its own SDL file)', () => {
+    const fromIntroduction = downloadLinks('/getting-started/apis-non-gen/apis-introduction');
+    for (const name of [downloadFiles.openapi, downloadFiles.postman, ...Object.values(downloadFiles.graphql)]) {
+      expect(fromIntroduction.some((href) => href.includes(name.replace(/\.[^.]+$/, ''))), name).toBe(true);
+    }
+    for (const service of graphqlServices) {
+      const links = downloadLinks(`/graphql/${service}`);
+      expect(links.some((href) => href.includes(`onramp-${service}`)), service).toBe(true);
+      expect(links.filter((href) => !existsSync(join(buildDir, href)))).toEqual([]);
+    }
+  });
 });
