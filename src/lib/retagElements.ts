@@ -15,3 +15,15 @@ export function retagElements(node: ReactNode, from: string, to: string): ReactN
   if (element.type !== from) return children === element.props.children ? element : cloneElement(element, undefined, children);
   return createElement(to, {...element.props, key: element.key}, children);
 }
+
+/**
+ * What a third-party component's `<BrowserOnly>{() => <Inner {...props} />}</BrowserOnly>` shows in the browser, as
+ * the element tree `Inner` returns, so that it renders in the server HTML too and its own elements can be repaired.
+ * Used where the inner component needs nothing from the browser (the OpenAPI theme's schema sections).
+ */
+export function renderedEverywhere(node: ReactNode, browserOnly: unknown): ReactNode {
+  if (!isValidElement<{children?: unknown}>(node) || node.type !== browserOnly || typeof node.props.children !== 'function') return node;
+  const inner = (node.props.children as () => ReactNode)();
+  if (!isValidElement(inner) || typeof inner.type !== 'function' || inner.type.prototype?.isReactComponent) return inner;
+  return (inner.type as (props: unknown) => ReactNode)(inner.props);
+}

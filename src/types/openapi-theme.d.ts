@@ -47,3 +47,10 @@ declare module '@theme/OperationTabs' {
 
   export default function OperationTabs(props: Props & Record<string, unknown>): import('react').ReactNode;
 }
+
+declare module '@theme-original/ArrayBrackets' {
+  import type {ReactNode} from 'react';
+
+  export function OpeningArrayBracket(): ReactNode;
+  export function ClosingArrayBracket(): ReactNode;
+}

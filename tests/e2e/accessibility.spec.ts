@@ -5,23 +5,33 @@ import {sitemapPaths} from '../support/sitemap';
 import {waitUntilSettled} from '../support/settled';
 import {revealConsole} from '../support/restConsole';
 import {htmlCodeSnifferErrors} from '../support/htmlCodeSniffer';
+import {watchPage, type PageProblems} from '../support/pageWatch';
+import {elementsWiderThanViewport, phoneWidths} from '../support/reflow';
 import {restReferenceRoute} from '../../src/config/restApi';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-// One browser page per worker, reused for every URL: a new context per page would cost more than the audit.
-const test = base.extend<object, {auditPage: Page}>({
+// One browser page per worker, reused for every URL: a new context per page would cost more than the audit. It is
+// watched for console errors and failed requests for its whole life; each test looks at what its own load added.
+const test = base.extend<object, {auditPage: {page: Page; problems: PageProblems}}>({
   auditPage: [
     async ({browser}, use, workerInfo) => {
       const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
       const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
-      await use(await context.newPage());
+      const page = await context.newPage();
+      await use({page, problems: watchPage(page)});
       await context.close();
     },
     {scope: 'worker'},
   ],
 });
+
+/** Forgets what earlier loads of the reused page reported. */
+function resetProblems(problems: PageProblems): void {
+  problems.consoleErrors.length = 0;
+  problems.failedRequests.length = 0;
+}
 
 function describeViolation(violation: Result): string {
   const targets = violation.nodes.map((node) => node.target.join(' >>> '));
@@ -39,15 +49,33 @@ async function axeViolations(page: Page, select: (builder: AxeBuilder) => AxeBui
   return violations.map(describeViolation);
 }
 
-test.describe('axe-core WCAG 2.2 AA audit of every page in the sitemap', () => {
+// Every URL of the sitemap, loaded once per width: it renders with no console error or failed request, passes axe, and
+// on the phone nothing is wider than the screen at 390 px nor at 320 px (WCAG 1.4.10 reflow; wide tables and code
+// scroll in their own box).
+test.describe('every page in the sitemap: no errors, axe-core WCAG 2.2 AA, and on phones no sideways scrolling', () => {
   for (const path of sitemapPaths()) {
-    test(path, async ({auditPage}) => {
+    test(path, async ({auditPage: {page, problems}, isMobile}) => {
       // The largest pages (the REST and GraphQL references) take several seconds to audit on a busy machine.
       test.setTimeout(60_000);
-      await auditPage.goto(path, {waitUntil: 'domcontentloaded'});
-      await waitUntilSettled(auditPage);
-      const violations = await axeViolations(auditPage, (builder) => builder.withTags(wcagTags));
+      if (isMobile) await page.setViewportSize(phoneWidths.wide);
+      resetProblems(problems);
+      const response = await page.goto(path, {waitUntil: 'domcontentloaded'});
+      expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+      await waitUntilSettled(page);
+      await expect(page.locator('h1').first()).toBeVisible();
+      const violations = await axeViolations(page, (builder) => builder.withTags(wcagTags));
       expect(violations, `axe violations on ${path}`).toEqual([]);
+      expect(problems.consoleErrors, `console errors on ${path}`).toEqual([]);
+      expect(problems.failedRequests, `failed requests on ${path}`).toEqual([]);
+      if (isMobile) {
+        const sticking: string[] = (await elementsWiderThanViewport(page)).map((offender) => `390 px: ${offender}`);
+        // Loaded again at 320 px: a page resized in place keeps what its scripts measured at the wider width.
+        await page.setViewportSize(phoneWidths.narrow);
+        await page.reload({waitUntil: 'domcontentloaded'});
+        await waitUntilSettled(page);
+        sticking.push(...(await elementsWiderThanViewport(page)).map((offender) => `320 px: ${offender}`));
+        expect(sticking, `elements sticking out of ${path}`).toEqual([]);
+      }
     });
   }
 });
@@ -90,12 +118,13 @@ const pageOfEveryType = {
 
 test.describe('HTML_CodeSniffer WCAG2AA audit of one page of every type', () => {
   for (const [type, path] of Object.entries(pageOfEveryType)) {
-    test(`${type} ${path}`, async ({auditPage}) => {
+    test(`${type} ${path}`, async ({auditPage: {page}, isMobile}) => {
       test.setTimeout(60_000);
-      await auditPage.goto(path, {waitUntil: 'domcontentloaded'});
-      await waitUntilSettled(auditPage);
-      if (type === 'REST operation') await revealConsole(auditPage);
-      expect(await htmlCodeSnifferErrors(auditPage), `HTML_CodeSniffer errors on ${path}`).toEqual([]);
+      if (isMobile) await page.setViewportSize(phoneWidths.wide);
+      await page.goto(path, {waitUntil: 'domcontentloaded'});
+      await waitUntilSettled(page);
+      if (type === 'REST operation') await revealConsole(page);
+      expect(await htmlCodeSnifferErrors(page), `HTML_CodeSniffer errors on ${path}`).toEqual([]);
     });
   }
 });

@@ -1,42 +1,7 @@
-import {expect, test as base, type Page} from '@playwright/test';
-import {sitemapPaths} from '../support/sitemap';
+import {expect, test} from '@playwright/test';
 import {waitUntilSettled} from '../support/settled';
-import {elementsWiderThanViewport} from '../support/reflow';
 
-/** WCAG 1.4.10 (reflow): at 320 CSS px, and on the 390 px phone the other tests use, nothing pans sideways. */
-const widths = [320, 390];
-
-// One browser page per worker, reused for every URL and both widths.
-const test = base.extend<object, {phonePage: Page}>({
-  phonePage: [
-    async ({browser}, use, workerInfo) => {
-      const {baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
-      const context = await browser.newContext({baseURL, viewport: {width: 390, height: 844}, userAgent, deviceScaleFactor, isMobile, hasTouch});
-      await use(await context.newPage());
-      await context.close();
-    },
-    {scope: 'worker'},
-  ],
-});
-
-test.describe('no page is wider than a phone screen', () => {
-  test.skip(({isMobile}) => !isMobile, 'the phone project sweeps both phone widths');
-
-  for (const path of sitemapPaths()) {
-    test(path, async ({phonePage}) => {
-      const problems: string[] = [];
-      for (const width of widths) {
-        await phonePage.setViewportSize({width, height: 844});
-        await phonePage.goto(path, {waitUntil: 'domcontentloaded'});
-        await waitUntilSettled(phonePage);
-        const offenders = await elementsWiderThanViewport(phonePage);
-        problems.push(...offenders.map((offender) => `${width} px: ${offender}`));
-      }
-      expect(problems, `elements sticking out of ${path}`).toEqual([]);
-    });
-  }
-});
-
+// Every page's width at 320 and 390 px is checked by the sitemap sweep in accessibility.spec.ts.
 test.describe('wide content scrolls in its own box, by keyboard too', () => {
   test.skip(({isMobile}) => !isMobile, 'phone layout only');
 

@@ -1,5 +1,8 @@
 import type {Page} from '@playwright/test';
 
+/** WCAG 1.4.10 (reflow) at 320 CSS px, and the 390 px phone the other tests use. */
+export const phoneWidths = {wide: {width: 390, height: 844}, narrow: {width: 320, height: 844}} as const;
+
 /**
  * Describes the outermost elements whose box reaches past the right edge of the viewport without a scrolling ancestor
  * to contain them, as "selector (N px wide, right edge at R px)". Empty when the page fits the screen.

@@ -1,7 +1,7 @@
-import {createElement, Fragment} from 'react';
+import {createElement, Fragment, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {retagElements} from '../../src/lib/retagElements';
+import {renderedEverywhere, retagElements} from '../../src/lib/retagElements';
 
 function Row({label}: {label: string}) {
   return createElement('div', {className: 'row'}, label);
@@ -25,5 +25,24 @@ describe('retagElements', () => {
     expect(retagElements(null, 'ul', 'div')).toBe(null);
     const untouched = createElement('p', null, 'x');
     expect(retagElements(untouched, 'ul', 'div')).toBe(untouched);
+  });
+});
+
+describe('renderedEverywhere', () => {
+  function BrowserOnly({children}: {children: () => ReactNode}): ReactNode {
+    return children();
+  }
+  function Inner({label}: {label: string}) {
+    return createElement('ul', null, createElement(Row, {label}));
+  }
+
+  it('gives the tree the browser-only component shows, so it can render on the server and be repaired', () => {
+    const wrapped = createElement(BrowserOnly, {children: () => createElement(Inner, {label: 'x'})});
+    expect(renderToStaticMarkup(retagElements(renderedEverywhere(wrapped, BrowserOnly), 'ul', 'div') as never)).toBe('<div><div class="row">x</div></div>');
+  });
+
+  it('leaves anything else as it is', () => {
+    const plain = createElement('p', null, 'x');
+    expect(renderedEverywhere(plain, BrowserOnly)).toBe(plain);
   });
 });

@@ -1,8 +1,10 @@
-// Swizzled (wrap): the theme lists schema rows, which are <div>s, inside a <ul> (invalid HTML); the rows go in a <div>.
+// Swizzled (wrap): rendered in the server HTML too (the theme shows it in the browser only), its schema rows, which
+// are <div>s, in a <div> instead of the theme's <ul> (invalid HTML).
 import type {ComponentProps, ReactNode} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
 import RequestSchema from '@theme-original/RequestSchema';
-import {retagElements} from '@site/src/lib/retagElements';
+import {renderedEverywhere, retagElements} from '@site/src/lib/retagElements';
 
 export default function RequestSchemaWithoutListMarkup(props: ComponentProps<typeof RequestSchema>): ReactNode {
-  return retagElements(RequestSchema(props), 'ul', 'div');
+  return retagElements(renderedEverywhere(RequestSchema(props), BrowserOnly), 'ul', 'div');
 }
