@@ -1,6 +1,6 @@
 import type {MockServer} from '../../scripts/mock-server';
 import {blockBrowserStorage} from '../support/blockStorage';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page, type Response} from '@playwright/test';
 import {restReference, restReferenceRoute} from '../../src/config/restApi';
 import {site} from '../../src/site';
 import {revealConsole} from '../support/restConsole';
@@ -105,13 +105,16 @@ test.describe('guide pages stay light', () => {
   for (const guide of ['/getting-started/intro', '/sdk/introduction']) {
     test(`${guide} loads none of the API explorer's JavaScript or CSS`, async ({page}) => {
       const assets: Promise<{url: string; body: string}>[] = [];
-      page.on('response', (response) => {
+      const collect = (response: Response): void => {
         const type = response.request().resourceType();
         if (type === 'script' || type === 'stylesheet') {
-          assets.push(response.text().then((body) => ({url: response.url(), body})));
+          // A body that can no longer be read (the page moved on) counts as nothing loaded from it.
+          assets.push(response.text().then((body) => ({url: response.url(), body}), () => ({url: response.url(), body: ''})));
         }
-      });
+      };
+      page.on('response', collect);
       await page.goto(guide, {waitUntil: 'networkidle'});
+      page.off('response', collect);
       const loaded = await Promise.all(assets);
       expect(loaded.length).toBeGreaterThan(0);
       const explorer = loaded.filter(({url, body}) => url.includes('api-reference-styles') || body.includes('openapi-explorer__'));
