@@ -12,7 +12,10 @@ export function watchPage(page: Page): PageProblems {
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
-    problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+    const reason = request.failure()?.errorText ?? 'failed';
+    // A request the browser cancelled itself, such as a prefetch cut short by the next navigation, did not fail.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${request.url()} (${reason})`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) {
