@@ -55,6 +55,11 @@ describe('production build', () => {
     expect(problems).toEqual([]);
   });
 
+  it('gives every link and image a real address (a file link the bundler cannot resolve renders as "undefined")', () => {
+    const broken = sitemapPaths().filter((route) => /\b(href|src)="?undefined\b/.test(readFileSync(builtFile(route), 'utf8')));
+    expect(broken).toEqual([]);
+  });
+
   it('printed no warnings', () => {
     const warnings = readFileSync(buildLog, 'utf8')
       .split('\n')
