@@ -21,34 +21,31 @@ export function useOnDemand<T>(module: OnDemandModule<T>, wanted = true): LoadSt
   const [loaded, setLoaded] = useState<T | undefined>(module.current);
   const [error, setError] = useState<Error>();
   const [slow, setSlow] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const current = loaded ?? module.current();
 
-  // A part that failed recovers as soon as any other part using the same module retries it successfully.
+  // Every successful load, this part's or another part's retry of the same module, arrives here.
   useEffect(() => {
     if (current !== undefined) return undefined;
     return module.onLoad((value) => setLoaded(() => value));
   }, [module, current]);
 
+  // Clearing the error (retry) runs this again, which requests the chunk again.
   useEffect(() => {
     if (!wanted || current !== undefined || error) return undefined;
     let live = true;
     const timer = setTimeout(() => live && setSlow(true), loadingIndicatorDelayMs);
-    module.load().then(
-      (value) => live && setLoaded(() => value),
-      (reason: unknown) => live && setError(asError(reason)),
-    );
+    module.load().catch((reason: unknown) => live && setError(asError(reason)));
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [module, wanted, current, error, attempt]);
+  }, [module, wanted, current, error]);
 
   const retry = useCallback(() => {
+    if (!error) return;
     setError(undefined);
     setSlow(false);
-    setAttempt((count) => count + 1);
-  }, []);
+  }, [error]);
   return {module: current, error, slow: slow && current === undefined && !error, retry};
 }
 
