@@ -2,23 +2,22 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {changelogFeedPath, changelogRoute, releaseAnchor, releases} from '../../data/changelog';
-
-const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import {escapeHtml} from '../../lib/escapeHtml';
 
 /** The changelog as an Atom 1.0 document (RFC 4287): one entry per release, newest first. */
 export function changelogAtom(siteUrl: string): string {
   const pageUrl = `${siteUrl}${changelogRoute}`;
   const entries = releases.map((release) => {
     const url = `${pageUrl}#${releaseAnchor(release.version)}`;
-    const items = release.changes.map((change) => `<li><strong>${escape(change.component)}</strong> (${change.kind.toLowerCase()}): ${escape(change.text)}</li>`).join('');
+    const items = release.changes.map((change) => `<li><strong>${escapeHtml(change.component)}</strong> (${change.kind.toLowerCase()}): ${escapeHtml(change.text)}</li>`).join('');
     return [
       '  <entry>',
       `    <title>Onramp ${release.version}</title>`,
       `    <id>${url}</id>`,
       `    <link href="${url}"/>`,
       `    <updated>${release.date}T00:00:00Z</updated>`,
-      `    <summary>${escape(release.summary)}</summary>`,
-      `    <content type="html">${escape(`<ul>${items}</ul>`)}</content>`,
+      `    <summary>${escapeHtml(release.summary)}</summary>`,
+      `    <content type="html">${escapeHtml(`<ul>${items}</ul>`)}</content>`,
       '  </entry>',
     ].join('\n');
   });

@@ -1,10 +1,9 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {escapeHtml} from '../../lib/escapeHtml';
 
 export type Redirect = {from: string; to: string};
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A valid, titled page that sends a legacy URL on to its page at once (meta refresh, script for query and hash). */
 export function redirectPage({to}: Redirect, siteUrl: string): string {
