@@ -1,22 +1,13 @@
 import {execFile} from 'node:child_process';
-import {createServer} from 'node:net';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startMockServer, type MockServer} from '../../scripts/mock-server';
+import {freePort, startMockServer, type MockServer} from '../../scripts/mock-server';
 import {shellVariables} from '../../src/data/shellVariables';
 import {curlCommands} from '../support/curlCommands';
 import {pageCodeBlocks} from '../support/markdownBlocks';
 
 const run = promisify(execFile);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as {port: number};
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The declared shell variables, pointed at this test's mock server where they name a server, else their examples. */
 function environment(serverUrl: string): Record<string, string> {

@@ -1,21 +1,12 @@
 import {readFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {join} from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {graphqlServices, startMockServer, type MockServer} from '../../scripts/mock-server';
+import {freePort, graphqlServices, startMockServer, type MockServer} from '../../scripts/mock-server';
 import {mockTrigger} from '../../scripts/mock-server/triggers';
 import {rootDir} from '../support/docs';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as {port: number};
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const everyScopeToken = 'oat_3kT9vQx7Lm2Rb8Wc4Np6Zd1Yf5Hs0JaGe';
 const eventsOnlyToken = 'oat_8Rw2Yc6Pn1Vd4Kx9Mt3Lq7Bf5Zh0SjEu';

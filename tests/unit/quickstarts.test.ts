@@ -1,10 +1,9 @@
 import {execFile} from 'node:child_process';
 import {createServer, request as httpRequest, type Server} from 'node:http';
-import {createServer as createNetServer} from 'node:net';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startMockServer, type MockServer} from '../../scripts/mock-server';
+import {freePort, startMockServer, type MockServer} from '../../scripts/mock-server';
 import {shellVariables} from '../../src/data/shellVariables';
 import {rootDir} from '../support/docs';
 
@@ -16,14 +15,6 @@ const quickstarts = [
   {name: 'Python backend', command: 'python3', args: [join(rootDir, 'examples/quickstarts/python-backend/quickstart.py')]},
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as {port: number};
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A proxy in front of the mock server that answers the first track call with 429 and the second with 503. */
 async function flakyProxy(target: string): Promise<{url: string; trackCalls: () => number; close: () => Promise<void>}> {
