@@ -1,21 +1,25 @@
 import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {indexFile, searchTags} from '../../bench/search/nodeSearch';
 import {pageTitleCategorySeparator} from '../../src/config/search';
 import {isHubRoute} from '../../src/plugins/search-local-pages';
 import {buildDir} from '../support/sitemap';
 
-describe('the built search indexes', () => {
-  const tags = ['default', 'docs-default-current', 'docs-api-current', 'docs-graphql-current'];
+type IndexedSection = {pageTitle: string; sectionTitle: string; sectionRoute: string};
 
+/** The rows of one built index, as the search dialog shows them. */
+const documentsOf = (tag: string): IndexedSection[] => (JSON.parse(readFileSync(indexFile(buildDir, tag), 'utf8')) as {documents: IndexedSection[]}).documents;
+
+describe('the built search indexes', () => {
   it('exist for every tag a page asks for, so no page requests a missing index', () => {
-    for (const tag of tags) expect(existsSync(path.join(buildDir, `search-index-${tag}.json`)), tag).toBe(true);
+    for (const tag of searchTags) expect(existsSync(indexFile(buildDir, tag)), tag).toBe(true);
   });
+
+  const indexes = searchTags.map((tag) => ({tag, documents: documentsOf(tag)}));
 
   it('name a real page title and section on every row, without emoji or glyphs, and never the same page and section twice', () => {
     const problems: string[] = [];
-    for (const tag of tags) {
-      const {documents} = JSON.parse(readFileSync(path.join(buildDir, `search-index-${tag}.json`), 'utf8')) as {documents: {pageTitle: string; sectionTitle: string; sectionRoute: string}[]};
+    for (const {documents} of indexes) {
       const seen = new Set<string>();
       for (const {pageTitle, sectionTitle, sectionRoute} of documents) {
         if (!pageTitle.trim() || !sectionTitle.trim()) problems.push(`${sectionRoute}: empty page or section title`);
@@ -29,15 +33,13 @@ describe('the built search indexes', () => {
   });
 
   it('leave out the hub pages (home, category indexes), whose sections only repeat the titles of the pages they link', () => {
-    for (const tag of tags) {
-      const {documents} = JSON.parse(readFileSync(path.join(buildDir, `search-index-${tag}.json`), 'utf8')) as {documents: {sectionRoute: string}[]};
+    for (const {tag, documents} of indexes) {
       expect(documents.filter(({sectionRoute}) => isHubRoute(sectionRoute.replace(/#.*$/, ''))).map(({sectionRoute}) => sectionRoute), tag).toEqual([]);
     }
   });
 
   it('never put the breadcrumb separator inside a page title', () => {
-    for (const tag of tags) {
-      const {documents} = JSON.parse(readFileSync(path.join(buildDir, `search-index-${tag}.json`), 'utf8')) as {documents: {pageTitle: string}[]};
+    for (const {documents} of indexes) {
       const titles = documents.map((document) => document.pageTitle.split(pageTitleCategorySeparator).at(-1) ?? '');
       titles.forEach((title) => expect(title).not.toContain('>'));
     }

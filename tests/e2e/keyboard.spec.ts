@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {restReferenceRoute} from '../../src/config/restApi';
 import {expectVisibleFocus, focusedElement, tabTo} from '../support/keyboard';
+import {dialogInput, results, searchButton} from '../support/searchDialog';
 import {waitUntilSettled} from '../support/settled';
 
 const guide = '/getting-started/intro';
@@ -43,17 +44,17 @@ test.describe('keyboard-only walk', () => {
 
   test('search: Tab reaches the navbar button, Enter opens the dialog, arrows move, Escape returns focus, Enter opens a result', async ({page}) => {
     await open(page, guide);
-    const button = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\.\.\./});
-    const input = page.locator('.aa-DetachedOverlay input.aa-Input');
-    const results = page.locator('.aa-DetachedOverlay .aa-Item');
+    const button = searchButton(page);
+    const input = dialogInput(page);
+    const rows = results(page);
     await tabTo(page, button, {limit: 15});
 
     await page.keyboard.press('Enter');
     await expect(input).toBeFocused();
     await page.keyboard.type('waitlist');
-    await expect(results.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(rows.first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
-    await expect(results.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Escape');
     await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(0);
     await expect(button).toBeFocused();
@@ -61,7 +62,7 @@ test.describe('keyboard-only walk', () => {
 
     await page.keyboard.press('Enter');
     await expect(input).toHaveValue('waitlist');
-    await expect(results.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(rows.first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(new RegExp(`${guide}$`));
     await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(0);

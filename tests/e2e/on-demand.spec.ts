@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {failChunksContaining} from '../support/failingChunks';
 import {revealConsole} from '../support/restConsole';
+import {dialogInput, results, searchButton} from '../support/searchDialog';
 import {waitUntilSettled} from '../support/settled';
 
 // Every part that loads on demand (spec §2, §8, §9; DESIGN §4): when its chunk fails, its own error box with the error
@@ -43,7 +44,7 @@ test.describe('a part whose chunk fails to download', () => {
     await page.goto('/getting-started/intro');
     await waitUntilSettled(page);
     const chunks = await failChunksContaining(page, 'aa-DetachedSearchButton');
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\.\.\./}).click();
+    await searchButton(page).click();
     const box = errorBox(page, 'the search dialog');
     await expect(box).toContainText(/Loading chunk \S+ failed/);
     await expectNoCrash(page);
@@ -51,10 +52,10 @@ test.describe('a part whose chunk fails to download', () => {
 
     chunks.restore();
     await box.getByRole('button', {name: 'Retry'}).click();
-    const input = page.locator('.aa-DetachedOverlay input.aa-Input');
+    const input = dialogInput(page);
     await expect(input).toBeFocused();
     await input.fill('waitlist');
-    await expect(page.locator('.aa-DetachedOverlay .aa-Item').first()).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
     await expect(box).toHaveCount(0);
   });
 
@@ -62,10 +63,10 @@ test.describe('a part whose chunk fails to download', () => {
     await page.goto('/getting-started/intro');
     await waitUntilSettled(page);
     const chunks = await failChunksContaining(page, 'data-markjs');
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\.\.\./}).click();
-    const input = page.locator('.aa-DetachedOverlay input.aa-Input');
+    await searchButton(page).click();
+    const input = dialogInput(page);
     await input.fill('waitlist entries');
-    await expect(page.locator('.aa-DetachedOverlay .aa-Item').first()).toContainText('Waitlist entries');
+    await expect(results(page).first()).toContainText('Waitlist entries');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/acquisition#waitlist-entries$/);
     const box = errorBox(page, 'search term highlighting');

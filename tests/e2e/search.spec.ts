@@ -3,11 +3,9 @@ import {blockBrowserStorage} from '../support/blockStorage';
 import {hostileQueries} from '../support/hostileQueries';
 import {watchPage} from '../support/pageWatch';
 import {revealConsole} from '../support/restConsole';
+import {dialogInput, results, searchButton} from '../support/searchDialog';
 
 const start = '/getting-started/intro';
-const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\.\.\./});
-const dialogInput = (page: Page) => page.locator('.aa-DetachedOverlay input.aa-Input');
-const results = (page: Page) => page.locator('.aa-DetachedOverlay .aa-Item');
 const noResults = (page: Page) => page.locator('.aa-DetachedOverlay').getByText('No results found.', {exact: true});
 const emptyQueryHint = (page: Page) => page.locator('.aa-DetachedOverlay').getByText(/^Search guides, events/);
 
