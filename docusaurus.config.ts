@@ -15,6 +15,7 @@ import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import scriptFailureNoticePlugin from './src/plugins/script-failure-notice';
+import paintFirstPlugin, {paintFirstTemplate} from './src/plugins/paint-first';
 import searchLocalPagesPlugin from './src/plugins/search-local-pages';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
@@ -101,6 +102,8 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   customFields: {productVersion: site.version},
+  // The page bundle is requested after the server HTML has painted (src/plugins/paint-first).
+  ssrTemplate: paintFirstTemplate(),
   // generated/static holds the API files readers download (scripts/generate-downloads.mjs), served at /downloads/.
   staticDirectories: ['static', 'generated/static'],
   i18n: {defaultLocale: site.locale, locales: [site.locale]},
@@ -128,6 +131,7 @@ const config = {
     prismOnDemandPlugin,
     leanRuntimePlugin,
     scriptFailureNoticePlugin,
+    paintFirstPlugin,
     llmsMarkdownPlugin,
     changelogFeedPlugin,
     [searchLocalPagesPlugin, searchPluginOptions],

@@ -1,0 +1,30 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+
+const inlineScript = (file: string) => readFileSync(join(__dirname, file), 'utf8').replace(/^\/\/.*\n/gm, '').trim();
+
+/** The script that holds and replays clicks and typing until hydration, as every page's head inlines it. */
+export const replayScript = inlineScript('replay.js');
+
+/** Docusaurus's `<script defer>` tags for the page bundle, as its SSG template writes them. */
+const deferredScripts = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+
+/**
+ * Docusaurus's page template with the bundle requested after the first paint instead of from the head (see start.js).
+ * Throws when a Docusaurus upgrade changes the template, so the replacement is re-checked rather than silently lost.
+ */
+export function paintFirstTemplate(template: string = ssgTemplate): string {
+  if (!deferredScripts.test(template)) throw new Error('paint-first: the Docusaurus SSG template no longer writes the scripts as expected');
+  const start = `<script>${inlineScript('start.js')}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>`;
+  return template.replace(deferredScripts, '').replace('<%~ it.postBodyTags %>', `<%~ it.postBodyTags %>\n    ${start}`);
+}
+
+/** Pairs with `paintFirstTemplate`: a click or text typed before the late bundle has hydrated the page is replayed after. */
+export default function paintFirstPlugin(): Plugin {
+  return {
+    name: 'paint-first',
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: replayScript}]}),
+  };
+}

@@ -1,0 +1,74 @@
+// Inlined in every page's head: until React has hydrated the server HTML, its buttons, tabs and toggles have no
+// handlers yet. Clicks on them (by pointer or keyboard) and the text typed after them are held, then replayed on the
+// same elements once the page has hydrated, so nothing a reader does while the scripts arrive is lost.
+(function () {
+  var root = document.documentElement;
+  var controls = 'button, [role="button"], [role="tab"], summary';
+  var clicks = [];
+  var typed = '';
+  function hydrated() {
+    return root.getAttribute('data-has-hydrated') === 'true';
+  }
+  // Hydration may re-create a control (theme-classic's Tabs remount once in the browser): find it again by its id, or
+  // by its place among the controls of its nearest ancestor that has an id.
+  function finder(control) {
+    if (control.id) {
+      var id = control.id;
+      return function () {
+        return document.getElementById(id);
+      };
+    }
+    var scope = control.parentElement && control.parentElement.closest('[id]');
+    var scopeId = scope ? scope.id : null;
+    var index = Array.prototype.indexOf.call((scope || document).querySelectorAll(controls), control);
+    return function () {
+      if (control.isConnected) return control;
+      var within = scopeId ? document.getElementById(scopeId) : document;
+      return within ? within.querySelectorAll(controls)[index] || null : null;
+    };
+  }
+  function onClick(event) {
+    if (hydrated() || !(event.target instanceof Element)) return;
+    var control = event.target.closest(controls);
+    if (!control || control.closest('#script-failure-notice')) return;
+    event.preventDefault();
+    clicks.push(finder(control));
+  }
+  function onKey(event) {
+    if (hydrated() || clicks.length === 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+    var target = event.target;
+    if (target instanceof Element && target.closest('input, textarea, select, [contenteditable]')) return;
+    if (event.key === 'Enter' || (event.key === ' ' && target instanceof Element && target.closest(controls))) return;
+    if (event.key.length === 1) typed += event.key;
+    else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+    else return;
+    event.preventDefault();
+  }
+  function replay() {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKey, true);
+    var pending = clicks;
+    clicks = [];
+    pending.forEach(function (find) {
+      var control = find();
+      if (control) control.click();
+    });
+    if (!typed) return;
+    var text = typed;
+    typed = '';
+    // A replayed click may open a dialog whose input appears a moment later (the search dialog loads on demand).
+    var tries = 0;
+    (function insertWhenEditable() {
+      var field = document.activeElement;
+      if (field && field.matches('input, textarea')) document.execCommand('insertText', false, text);
+      else if ((tries += 1) < 50) setTimeout(insertWhenEditable, 100);
+    })();
+  }
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKey, true);
+  new MutationObserver(function (changes, observer) {
+    if (!hydrated()) return;
+    observer.disconnect();
+    setTimeout(replay, 0);
+  }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+})();

@@ -1,0 +1,74 @@
+import {expect, test, type Page} from '@playwright/test';
+import {dialogInput, results, searchButton} from '../support/searchDialog';
+
+/**
+ * Holds the page bundle (main.js) until `release()`, as a slow network would, so the reader acts on the server HTML
+ * before React has hydrated it.
+ */
+async function holdBundle(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {release};
+}
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+
+test('the page paints its text before it requests its bundle', async ({page}) => {
+  await page.goto('/getting-started/intro', {waitUntil: 'commit'});
+  const order = await page.evaluate(
+    () =>
+      new Promise<{paintMs: number; bundleMs: number}>((resolve) => {
+        const bundle = () => performance.getEntriesByType('resource').find((entry) => /\/main\.[^/]+\.js$/.test(entry.name));
+        const check = () => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0];
+          const script = bundle();
+          if (paint && script) resolve({paintMs: paint.startTime, bundleMs: script.startTime});
+          else setTimeout(check, 50);
+        };
+        check();
+      }),
+  );
+  expect(order.bundleMs).toBeGreaterThanOrEqual(order.paintMs);
+});
+
+test('a tab clicked before hydration is selected once the page hydrates', async ({page}) => {
+  const bundle = await holdBundle(page);
+  await page.goto('/sdk/introduction', {waitUntil: 'domcontentloaded'});
+  const tabs = page.locator('article [role="tablist"]').first().getByRole('tab');
+  const second = tabs.nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'false');
+  await second.click();
+  await notHydrated(page);
+  bundle.release();
+  await hydrated(page);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+});
+
+test('search opened and typed into before hydration shows the results once the page hydrates', async ({page}) => {
+  const bundle = await holdBundle(page);
+  await page.goto('/getting-started/intro', {waitUntil: 'domcontentloaded'});
+  await searchButton(page).click();
+  await page.keyboard.type('track');
+  await notHydrated(page);
+  bundle.release();
+  await expect(dialogInput(page)).toHaveValue('track');
+  await expect(results(page).first()).toBeVisible();
+});
+
+test('a button pressed with the keyboard before hydration acts once the page hydrates', async ({page, isMobile}) => {
+  const bundle = await holdBundle(page);
+  await page.goto('/getting-started/intro', {waitUntil: 'domcontentloaded'});
+  const control = isMobile ? page.getByRole('button', {name: 'Toggle navigation bar'}) : searchButton(page);
+  await control.focus();
+  await page.keyboard.press('Enter');
+  await notHydrated(page);
+  bundle.release();
+  await hydrated(page);
+  if (isMobile) await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  else await expect(dialogInput(page)).toBeVisible();
+});
