@@ -8,12 +8,24 @@ type WithChildren = {children?: ReactNode};
  * output of other components), which is what a thin wrapper repairing one third-party component's markup needs.
  */
 export function retagElements(node: ReactNode, from: string, to: string): ReactNode {
-  if (Array.isArray(node)) return Children.map(node, (child) => retagElements(child, from, to));
+  return replaceElements(node, (element) =>
+    element.type === from ? createElement(to, {...element.props, key: element.key}, retagElements(element.props.children, from, to)) : undefined,
+  );
+}
+
+/**
+ * The element tree a component returned, with each element for which `replace` returns a node swapped for that node;
+ * the children of the others are visited in turn. Like `retagElements`, it reaches only the component's own elements.
+ */
+export function replaceElements(node: ReactNode, replace: (element: ReactElement<WithChildren>) => ReactNode | undefined): ReactNode {
+  if (Array.isArray(node)) return Children.map(node, (child) => replaceElements(child, replace));
   if (!isValidElement<WithChildren>(node)) return node;
   const element = node as ReactElement<WithChildren>;
-  const children = element.props.children === undefined ? undefined : retagElements(element.props.children, from, to);
-  if (element.type !== from) return children === element.props.children ? element : cloneElement(element, undefined, children);
-  return createElement(to, {...element.props, key: element.key}, children);
+  const replaced = replace(element);
+  if (replaced !== undefined) return replaced;
+  if (element.props.children === undefined) return element;
+  const children = replaceElements(element.props.children, replace);
+  return children === element.props.children ? element : cloneElement(element, undefined, children);
 }
 
 /**

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {restReferenceRoute} from '../../src/config/restApi';
 import {expectVisibleFocus, focusedElement, tabTo} from '../support/keyboard';
+import {tryItButton} from '../support/restConsole';
 import {dialogInput, results, searchButton} from '../support/searchDialog';
 import {waitUntilSettled} from '../support/settled';
 
@@ -9,6 +10,14 @@ const guide = '/getting-started/intro';
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitUntilSettled(page);
+}
+
+/** Tabs to the REST page's Try it button and presses Enter; focus lands on the console once it has loaded. */
+async function openConsoleWithKeyboard(page: Page) {
+  await tabTo(page, tryItButton(page), {limit: 300});
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', {name: 'API console'})).toBeFocused();
+  await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 45_000});
 }
 
 const desktopOnly = (reason: string) => test.skip(({viewport}) => (viewport?.width ?? 0) < 997, reason);
@@ -182,7 +191,8 @@ test.describe('keyboard-only walk', () => {
       const token = page.getByLabel('Bearer Token');
       const body = page.getByRole('textbox', {name: 'Request body'});
       const send = page.getByRole('button', {name: 'Send API Request'});
-      await tabTo(page, token, {limit: 300});
+      await openConsoleWithKeyboard(page);
+      await tabTo(page, token, {limit: 30});
       await page.keyboard.type('oat_3kT9vQx7Lm2Rb8Wc4Np6Zd1Yf5Hs0JaGe');
       await tabTo(page, body, {limit: 30});
       await tabTo(page, send, {limit: 30});
@@ -194,7 +204,8 @@ test.describe('keyboard-only walk', () => {
       test.setTimeout(120_000);
       await open(page, restReferenceRoute('track'));
       const body = page.getByRole('textbox', {name: 'Request body'});
-      await tabTo(page, body, {limit: 300});
+      await openConsoleWithKeyboard(page);
+      await tabTo(page, body, {limit: 40});
       await page.keyboard.press('Tab');
       await expect(body).not.toBeFocused();
       // The theme turns the editor read-only when it loses focus.

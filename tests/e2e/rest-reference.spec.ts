@@ -91,13 +91,33 @@ test.describe('REST reference pages', () => {
 
 test.describe('console loading', () => {
   test.slow();
-  test('on a phone, the console and its code generators load only once the reader scrolls to them', async ({page}) => {
-    test.skip((page.viewportSize()?.width ?? 0) >= 997, 'on wide screens the console is in view from the start');
+  test('the console and its code generators load only when the reader presses Try it', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
     await page.goto(restReferenceRoute('track'), {waitUntil: 'networkidle'});
-    await expect(page.locator('.openapi-skeleton')).toHaveCount(1);
+    const panel = page.locator('.openapi-right-panel__container');
+    await expect(panel.getByRole('heading', {name: 'Request'})).toBeVisible();
+    await expect(panel.locator('pre')).toContainText('curl -X POST "$ONRAMP_API_URL/track"');
     await expect(page.getByRole('button', {name: 'Send API Request'})).toHaveCount(0);
+    const beforeTryIt = scripts.length;
     await revealConsole(page);
+    expect(scripts.length).toBeGreaterThan(beforeTryIt);
+    await expect(page.getByRole('region', {name: 'API console'})).toBeFocused();
     await expect(page.locator('.openapi-tabs__code-item--curl')).toHaveCount(1);
+  });
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({javaScriptEnabled: false});
+    test('the cURL sample, parameters and schemas are all in the page', async ({page}) => {
+      await page.goto(restReferenceRoute('track'));
+      const panel = page.locator('.openapi-right-panel__container');
+      await expect(panel.locator('pre')).toContainText('-H "Authorization: Bearer $ONRAMP_ACCESS_TOKEN"');
+      await expect(panel.locator('pre')).toContainText('"event": "signed_up"');
+      await expect(page.locator('.openapi-skeleton')).toHaveCount(0);
+      await expect(page.locator('main')).toContainText('messageId');
+    });
   });
 });
 

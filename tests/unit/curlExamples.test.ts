@@ -2,7 +2,9 @@ import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {freePort, startMockServer, type MockServer} from '../../scripts/mock-server';
-import {shellVariables} from '../../src/data/shellVariables';
+import {shellVariableNames, shellVariables} from '../../src/data/shellVariables';
+import {curlSample, type OperationForSample} from '../../src/lib/curlSample';
+import {httpMethods, loadOpenApi} from '../support/openapi';
 import {curlCommands} from '../support/curlCommands';
 import {pageCodeBlocks} from '../support/markdownBlocks';
 
@@ -41,4 +43,54 @@ describe('every curl example on every page', () => {
     }
     expect(problems).toEqual([]);
   }, 180_000);
+});
+
+describe('the cURL sample on every REST operation page', () => {
+  const document = loadOpenApi();
+  const resolve = (node: unknown): unknown => {
+    const ref = (node as {$ref?: string} | undefined)?.$ref;
+    if (!ref) return node;
+    return ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((parent, key) => (parent as Record<string, unknown>)[key], document);
+  };
+  const operations: {label: string; operation: OperationForSample}[] = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => httpMethods.includes(method))
+      .map(([method, raw]) => {
+        const requestBody = resolve(raw.requestBody) as OperationForSample['requestBody'];
+        for (const media of Object.values(requestBody?.content ?? {})) {
+          for (const [name, example] of Object.entries(media.examples ?? {})) media.examples![name] = resolve(example) as {value?: unknown};
+        }
+        const operation: OperationForSample = {
+          method,
+          path,
+          security: (raw.security ?? document.security) as OperationForSample['security'],
+          securitySchemes: document.components.securitySchemes as OperationForSample['securitySchemes'],
+          requestBody,
+        };
+        return {label: `${method.toUpperCase()} ${path}`, operation};
+      }),
+  );
+  let server: MockServer;
+
+  beforeAll(async () => {
+    server = await startMockServer({port: await freePort()});
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('uses only declared shell variables and gets a 2xx from the local mock server', async () => {
+    expect(operations.length).toBeGreaterThan(3);
+    const env = {PATH: process.env.PATH ?? '', ...environment(server.url)};
+    const problems: string[] = [];
+    for (const {label, operation} of operations) {
+      const command = curlSample(operation);
+      for (const [, name] of command.matchAll(/\$([A-Z_]+)/g)) if (!shellVariableNames.has(name)) problems.push(`${label}: undeclared $${name}`);
+      const probe = command.replace(/^curl\b/, "curl -s -o /dev/null -w '%{http_code}' --max-time 15");
+      const {stdout} = await run('bash', ['-c', probe], {env}).catch((error: {stdout?: string}) => ({stdout: error.stdout ?? ''}));
+      if (!/^2\d\d$/.test(stdout.trim())) problems.push(`${label}: got ${stdout.trim() || 'no answer'} from:\n${command}`);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

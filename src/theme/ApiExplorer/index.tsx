@@ -1,28 +1,29 @@
-// Swizzled (wrap): the console and its code-sample generators load in a chunk of their own when the reader nears them.
-import {useRef, type ComponentProps, type ReactNode} from 'react';
+// Swizzled (wrap): a cURL sample and a "Try it" button in the server HTML; the console and its code generators load in a chunk of their own when the reader presses it.
+import type {ComponentProps, ReactNode} from 'react';
 import type ApiExplorerType from '@theme-original/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import OnDemand from '@site/src/components/OnDemand';
+import TryItPanel from '@site/src/components/TryItPanel';
 import {onDemand} from '@site/src/lib/onDemand';
-import {useNearViewport} from '@site/src/lib/useNearViewport';
+import type {OperationForSample} from '@site/src/lib/curlSample';
 
 const apiExplorer = onDemand(() =>
   Promise.all([import('@site/src/lib/prismLanguages'), import('@theme-original/ApiExplorer')]).then(([, module]) => module),
 );
 
-export default function LazyApiExplorer(props: ComponentProps<typeof ApiExplorerType>): ReactNode {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(placeholder);
-  if (!near) {
-    return (
-      <div ref={placeholder}>
-        <SkeletonLoader size="lg" />
-      </div>
-    );
-  }
+/** The REST introduction's section that declares the variables the cURL sample reads. */
+export const shellSetupHref = '/getting-started/apis-non-gen/apis-introduction#set-up-your-shell';
+
+export default function TryItApiExplorer(props: ComponentProps<typeof ApiExplorerType>): ReactNode {
   return (
-    <OnDemand module={apiExplorer} name="the API console" placeholder={<SkeletonLoader size="lg" />}>
-      {({default: ApiExplorer}) => <ApiExplorer {...props} />}
-    </OnDemand>
+    <TryItPanel
+      operation={props.item as unknown as OperationForSample}
+      shellSetupHref={shellSetupHref}
+      renderConsole={() => (
+        <OnDemand module={apiExplorer} name="the API console" placeholder={<SkeletonLoader size="lg" />}>
+          {({default: ApiExplorer}) => <ApiExplorer {...props} />}
+        </OnDemand>
+      )}
+    />
   );
 }
