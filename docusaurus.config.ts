@@ -16,6 +16,7 @@ import leanRuntimePlugin from './src/plugins/lean-runtime';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import scriptFailureNoticePlugin from './src/plugins/script-failure-notice';
 import paintFirstPlugin, {paintFirstTemplate} from './src/plugins/paint-first';
+import browserFlagTransitionPlugin from './src/plugins/browser-flag-transition';
 import searchLocalPagesPlugin from './src/plugins/search-local-pages';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
@@ -132,6 +133,7 @@ const config = {
     leanRuntimePlugin,
     scriptFailureNoticePlugin,
     paintFirstPlugin,
+    browserFlagTransitionPlugin,
     llmsMarkdownPlugin,
     changelogFeedPlugin,
     [searchLocalPagesPlugin, searchPluginOptions],

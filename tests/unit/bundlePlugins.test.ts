@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
 import prismOnDemandPlugin, {codeBlockLoaderRequest, prismClientModule, serverCodeBlockLoader} from '../../src/plugins/prism-on-demand';
 import leanRuntimePlugin, {chunkFilename} from '../../src/plugins/lean-runtime';
+import browserFlagTransitionPlugin, {browserContextReplacement, coreBrowserContext} from '../../src/plugins/browser-flag-transition';
 
 class FakeReplacement {
   constructor(
@@ -50,6 +51,24 @@ describe('lean-runtime', () => {
   });
 
   it('leaves the server bundle alone', () => {
+    expect(configure(plugin, true)).toEqual({});
+  });
+});
+
+describe('browser-flag-transition', () => {
+  const plugin = browserFlagTransitionPlugin();
+
+  it("replaces core's browser context module, whose exports and flag it keeps, in the client bundle only", async () => {
+    const core = readFileSync(coreBrowserContext, 'utf8');
+    expect(core).toMatch(/export const Context = React\.createContext\(false\)/);
+    expect(core).toMatch(/export function BrowserContextProvider/);
+    const replacement = await import('../../src/plugins/browser-flag-transition/browserContext');
+    expect(Object.keys(replacement).sort()).toEqual(['BrowserContextProvider', 'Context']);
+    expect(readFileSync(browserContextReplacement, 'utf8')).toContain('startTransition(() => setIsBrowser(true))');
+    const [replacementPlugin] = configure(plugin).plugins as FakeReplacement[];
+    expect(replacementPlugin.replacement).toBe(browserContextReplacement);
+    expect(replacementPlugin.request.test(coreBrowserContext)).toBe(true);
+    expect(replacementPlugin.request.test(`${coreBrowserContext}x`)).toBe(false);
     expect(configure(plugin, true)).toEqual({});
   });
 });
