@@ -1,6 +1,6 @@
 // Inlined in every page's head: until React has hydrated the server HTML, its buttons, tabs and toggles have no
-// handlers yet. Clicks on them (by pointer or keyboard) and the text typed after them are held, then replayed on the
-// same elements once the page has hydrated, so nothing a reader does while the scripts arrive is lost.
+// handlers yet. Clicks on them (by pointer or keyboard), the search shortcuts and the text typed after them are held,
+// then replayed once the page has hydrated, so nothing a reader does while the scripts arrive is lost.
 (function () {
   var root = document.documentElement;
   var controls = 'button, [role="button"], [role="tab"], summary';
@@ -10,7 +10,10 @@
     return root.getAttribute('data-has-hydrated') === 'true';
   }
   // Hydration may re-create a control (theme-classic's Tabs remount once in the browser): find it again by its id, or
-  // by its place among the controls of its nearest ancestor that has an id.
+  // as the same-numbered control with the same name and role under its nearest ancestor that has an id.
+  function signature(control) {
+    return [control.tagName, control.getAttribute('role'), control.getAttribute('aria-label'), control.textContent.trim()].join('|');
+  }
   function finder(control) {
     if (control.id) {
       var id = control.id;
@@ -20,29 +23,54 @@
     }
     var scope = control.parentElement && control.parentElement.closest('[id]');
     var scopeId = scope ? scope.id : null;
-    var index = Array.prototype.indexOf.call((scope || document).querySelectorAll(controls), control);
+    var name = signature(control);
+    function alike(within) {
+      return Array.prototype.filter.call(within.querySelectorAll(controls), function (candidate) {
+        return signature(candidate) === name;
+      });
+    }
+    var index = alike(scope || document).indexOf(control);
     return function () {
       if (control.isConnected) return control;
       var within = scopeId ? document.getElementById(scopeId) : document;
-      return within ? within.querySelectorAll(controls)[index] || null : null;
+      return within ? alike(within)[index] || null : null;
     };
   }
   function onClick(event) {
     if (hydrated() || !(event.target instanceof Element)) return;
     var control = event.target.closest(controls);
     if (!control || control.closest('#script-failure-notice')) return;
+    // Held here only: React may be hydrating already, and must not see it now and again at the replay.
     event.preventDefault();
+    event.stopPropagation();
     clicks.push(finder(control));
   }
+  // The site's keyboard shortcuts (Ctrl+K, Cmd+K, /) open search; pressed early, they are sent again after hydration.
+  function isShortcut(event) {
+    return ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !event.ctrlKey && !event.metaKey);
+  }
   function onKey(event) {
-    if (hydrated() || clicks.length === 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (hydrated()) return;
     var target = event.target;
     if (target instanceof Element && target.closest('input, textarea, select, [contenteditable]')) return;
-    if (event.key === 'Enter' || (event.key === ' ' && target instanceof Element && target.closest(controls))) return;
-    if (event.key.length === 1) typed += event.key;
-    else if (event.key === 'Backspace') typed = typed.slice(0, -1);
-    else return;
+    if (clicks.length === 0 && isShortcut(event)) {
+      var init = {key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey, altKey: event.altKey, bubbles: true, cancelable: true};
+      clicks.push(function () {
+        return {
+          click: function () {
+            (document.activeElement || document.body).dispatchEvent(new KeyboardEvent('keydown', init));
+          },
+        };
+      });
+    } else {
+      if (clicks.length === 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'Enter' || (event.key === ' ' && target instanceof Element && target.closest(controls))) return;
+      if (event.key.length === 1) typed += event.key;
+      else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+      else return;
+    }
     event.preventDefault();
+    event.stopPropagation();
   }
   function replay() {
     document.removeEventListener('click', onClick, true);
