@@ -25,6 +25,26 @@ test('a guide page without code blocks does not download Prism', async ({page}) 
   expect(bodies.filter((body) => body.includes('prism-code')).length).toBe(0);
 });
 
+test('a first load keeps the server-highlighted blocks without Prism; pointing at a block brings Copy, which copies', async ({page, context, isMobile}) => {
+  const prism: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('prism-code')) prism.push(response.url());
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/sdk/introduction', {waitUntil: 'networkidle'});
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const block = page.locator('.theme-code-block').filter({visible: true}).first();
+  await expect(block.locator('.token').first()).toBeVisible();
+  expect(prism).toEqual([]);
+
+  if (isMobile) await block.tap();
+  else await block.hover();
+  const copy = page.locator('.theme-code-block').filter({visible: true}).first().getByRole('button', {name: 'Copy code to clipboard'});
+  await copy.click();
+  expect(prism.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install @onramp/sdk');
+});
+
 test('a page with code blocks reached by client navigation shows highlighted code', async ({page}) => {
   const problems = watchPage(page);
   await page.goto('/getting-started/intro', {waitUntil: 'networkidle'});

@@ -182,6 +182,16 @@ test.describe('keyboard-only walk', () => {
     });
   });
 
+  test('Tab onto a code block keeps focus on it and then reaches its Copy button', async ({page}) => {
+    await open(page, '/sdk/introduction');
+    const code = page.locator('.theme-code-block pre').filter({visible: true}).first();
+    await tabTo(page, code, {limit: 200});
+    const copy = page.locator('.theme-code-block').filter({visible: true}).first().getByRole('button', {name: 'Copy code to clipboard'});
+    await expect(copy).toBeAttached();
+    await expect(page.locator('.theme-code-block pre').filter({visible: true}).first()).toBeFocused();
+    await tabTo(page, copy, {limit: 3});
+  });
+
   test.describe('REST API console', () => {
     test('Tab reaches the token field, the request body and the Send button, which sends', async ({page}) => {
       test.setTimeout(120_000);

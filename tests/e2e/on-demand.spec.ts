@@ -153,10 +153,21 @@ test('a page whose main scripts cannot load stays readable, says so and reloads 
   await expect(notice).toHaveCount(0);
 });
 
-test('a part that fails before the page hydrates does not raise the page notice', async ({page}) => {
-  await failChunksContaining(page, 'prism-code');
+test('a first-load code block whose highlighting cannot load keeps its server HTML, says so, and Retry brings its buttons', async ({page, isMobile}) => {
+  const chunks = await failChunksContaining(page, 'prism-code');
   await page.goto('/sdk/introduction');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await expect(errorBox(page, 'code highlighting').first()).toBeVisible();
+  const block = page.locator('.theme-code-block').filter({visible: true}).first();
+  await expect(block.locator('.token').first()).toBeVisible();
+  if (isMobile) await block.tap();
+  else await block.hover();
+  const box = errorBox(page, 'code highlighting').first();
+  await expect(box).toContainText(/Loading chunk \S+ failed/);
+  await expect(block.locator('.token').first()).toBeVisible();
   await expect(page.getByText('Part of this page did not load')).toHaveCount(0);
+
+  chunks.restore();
+  await box.getByRole('button', {name: 'Retry'}).click();
+  await expect(box).toHaveCount(0);
+  await expect(page.locator('.theme-code-block').filter({visible: true}).first().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
 });

@@ -33,10 +33,8 @@ describe('prism-on-demand', () => {
     expect(codeBlockLoaderRequest.test('./codeBlockModule')).toBe(false);
   });
 
-  it('adds the client module that starts loading code blocks early, and it exists', () => {
-    const modules = (plugin.getClientModules?.() ?? []) as string[];
-    expect(modules).toHaveLength(1);
-    expect(existsSync(modules[0])).toBe(true);
+  it('adds no client module: first loads do not start loading code blocks', () => {
+    expect(plugin.getClientModules).toBeUndefined();
   });
 });
 

@@ -14,13 +14,13 @@ export const serverCodeBlockLoader = join(__dirname, '../../lib/codeBlockLoader.
 /**
  * theme-classic registers the extra Prism languages in a client module, which puts Prism and those languages in the
  * bundle every page loads, code or not. This drops that module: `src/theme/CodeBlock` loads Prism with the languages
- * (`src/lib/prismLanguages`) when a page has a code block, and a small client module starts that early on first loads.
- * The server bundle imports the code block statically instead, so its HTML has finished blocks and no pending Suspense.
+ * (`src/lib/prismLanguages`) only for a block the reader points at or focuses, or one mounted by client navigation: a
+ * first load keeps the server's highlighted HTML. The server bundle imports the code block statically instead, so its
+ * HTML has finished blocks and no pending Suspense.
  */
 export default function prismOnDemandPlugin(): Plugin {
   return {
     name: 'prism-on-demand',
-    getClientModules: () => [join(__dirname, 'preloadCodeBlocks.ts')],
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
