@@ -16,7 +16,7 @@ import leanRuntimePlugin from './src/plugins/lean-runtime';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import scriptFailureNoticePlugin from './src/plugins/script-failure-notice';
 import paintFirstPlugin, {paintFirstTemplate} from './src/plugins/paint-first';
-import browserFlagTransitionPlugin from './src/plugins/browser-flag-transition';
+import coreClientReplacementsPlugin from './src/plugins/core-client-replacements';
 import searchLocalPagesPlugin from './src/plugins/search-local-pages';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
@@ -133,7 +133,7 @@ const config = {
     leanRuntimePlugin,
     scriptFailureNoticePlugin,
     paintFirstPlugin,
-    browserFlagTransitionPlugin,
+    coreClientReplacementsPlugin,
     llmsMarkdownPlugin,
     changelogFeedPlugin,
     [searchLocalPagesPlugin, searchPluginOptions],

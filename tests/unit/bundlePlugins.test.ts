@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
 import prismOnDemandPlugin, {codeBlockLoaderRequest, prismClientModule, serverCodeBlockLoader} from '../../src/plugins/prism-on-demand';
 import leanRuntimePlugin, {chunkFilename} from '../../src/plugins/lean-runtime';
-import browserFlagTransitionPlugin, {browserContextReplacement, coreBrowserContext} from '../../src/plugins/browser-flag-transition';
+import coreClientReplacementsPlugin, {coreClientReplacements} from '../../src/plugins/core-client-replacements';
 
 class FakeReplacement {
   constructor(
@@ -53,20 +53,34 @@ describe('lean-runtime', () => {
   });
 });
 
-describe('browser-flag-transition', () => {
-  const plugin = browserFlagTransitionPlugin();
+describe('core-client-replacements', () => {
+  const plugin = coreClientReplacementsPlugin();
+  const [browserContext, prefetch] = coreClientReplacements;
 
-  it("replaces core's browser context module, whose exports and flag it keeps, in the client bundle only", async () => {
-    const core = readFileSync(coreBrowserContext, 'utf8');
+  it("replaces core's browser context module, whose exports and flag it keeps", async () => {
+    const core = readFileSync(browserContext.module, 'utf8');
     expect(core).toMatch(/export const Context = React\.createContext\(false\)/);
     expect(core).toMatch(/export function BrowserContextProvider/);
-    const replacement = await import('../../src/plugins/browser-flag-transition/browserContext');
+    const replacement = await import('../../src/plugins/core-client-replacements/browserContext');
     expect(Object.keys(replacement).sort()).toEqual(['BrowserContextProvider', 'Context']);
-    expect(readFileSync(browserContextReplacement, 'utf8')).toContain('startTransition(() => setIsBrowser(true))');
-    const [replacementPlugin] = configure(plugin).plugins as FakeReplacement[];
-    expect(replacementPlugin.replacement).toBe(browserContextReplacement);
-    expect(replacementPlugin.request.test(coreBrowserContext)).toBe(true);
-    expect(replacementPlugin.request.test(`${coreBrowserContext}x`)).toBe(false);
+    expect(readFileSync(browserContext.replacement, 'utf8')).toContain('startTransition(() => setIsBrowser(true))');
+  });
+
+  it("replaces core's prefetch helper, a default export taking a URL, with one that waits for idle time", async () => {
+    expect(readFileSync(prefetch.module, 'utf8')).toMatch(/export default function prefetch\(url\)/);
+    const replacement = await import('../../src/plugins/core-client-replacements/prefetch');
+    expect(replacement.default).toHaveLength(1);
+    expect(readFileSync(prefetch.replacement, 'utf8')).toContain('requestIdleCallback');
+  });
+
+  it('swaps exactly those modules, in the client bundle only', () => {
+    const plugins = configure(plugin).plugins as FakeReplacement[];
+    expect(plugins.map(({replacement}) => replacement)).toEqual([browserContext.replacement, prefetch.replacement]);
+    for (const [index, {module}] of coreClientReplacements.entries()) {
+      expect(existsSync(module)).toBe(true);
+      expect(plugins[index].request.test(module)).toBe(true);
+      expect(plugins[index].request.test(`${module}x`)).toBe(false);
+    }
     expect(configure(plugin, true)).toEqual({});
   });
 });
