@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {waitUntilSettled} from '../support/settled';
 
 test.skip(({viewport}) => (viewport?.width ?? 0) > 996, 'the hamburger menu exists at 996 px and narrower');
 
@@ -33,6 +34,8 @@ test('choosing a page in the menu navigates and closes it', async ({page}) => {
 
 test('history back closes the open menu and keeps the page', async ({page}) => {
   await page.goto('/getting-started/intro');
+  // A link followed after hydration opens the next page in the same document, whose history the menu can take over.
+  await waitUntilSettled(page);
   await page.locator('article a[href="/sdk/introduction"]').first().click();
   await expect(page).toHaveURL(/\/sdk\/introduction$/);
   await openMenu(page);
