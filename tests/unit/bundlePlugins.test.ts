@@ -66,12 +66,11 @@ describe('core-client-replacements', () => {
     expect(readFileSync(browserContext.replacement, 'utf8')).toContain('startTransition(() => setIsBrowser(true))');
   });
 
-  it("replaces core's window.docusaurus with the same object whose prefetch waits for idle time", () => {
-    expect(readFileSync(prefetch.module, 'utf8')).toMatch(/const docusaurus = \{\s*prefetch,\s*preload,\s*\};[^]*export default Object\.freeze\(docusaurus\);/);
-    const replacement = readFileSync(prefetch.replacement, 'utf8');
-    expect(replacement).toContain("from '@docusaurus/core/lib/client/docusaurus.js?core'");
-    expect(replacement).toContain('requestIdleCallback');
-    expect(new RegExp(`^${prefetch.module.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`).test(`${prefetch.module}?core`)).toBe(false);
+  it("replaces core's prefetch helper, a default export taking a URL, with one that waits for idle time", async () => {
+    expect(readFileSync(prefetch.module, 'utf8')).toMatch(/export default function prefetch\(url\)/);
+    const replacement = await import('../../src/plugins/core-client-replacements/prefetch');
+    expect(replacement.default).toHaveLength(1);
+    expect(readFileSync(prefetch.replacement, 'utf8')).toContain('requestIdleCallback');
   });
 
   it('swaps exactly those modules, in the client bundle only', () => {

@@ -9,12 +9,11 @@ const core = (module: string) => requireHere.resolve(`@docusaurus/core/lib/clien
  * Core client modules the browser bundle takes from here instead, each with the same exports:
  * - `browserContext`: after hydration Docusaurus flips `isBrowser`, which re-renders every component that reads it in
  *   one blocking task; ours sets the flag in a transition, which React renders in slices.
- * - `docusaurus` (`window.docusaurus`): every link in view looks up and prefetches its page's chunks as the page
- *   hydrates; ours does it in idle time. It imports core's module with a query string, which the rule does not match.
+ * - `prefetch`: every link in view prefetches its page's chunks as the page hydrates; ours does it in idle time.
  */
 export const coreClientReplacements = [
   {module: core('browserContext'), replacement: join(__dirname, 'browserContext.tsx')},
-  {module: core('docusaurus'), replacement: join(__dirname, 'docusaurus.ts')},
+  {module: core('prefetch'), replacement: join(__dirname, 'prefetch.ts')},
 ];
 
 const exactly = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
