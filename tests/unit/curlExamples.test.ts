@@ -4,12 +4,11 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {freePort, startMockServer, type MockServer} from '../../scripts/mock-server';
 import {shellVariableNames, shellVariables} from '../../src/data/shellVariables';
 import {curlSample, type OperationForSample} from '../../src/lib/curlSample';
-import {httpMethods, loadOpenApi} from '../support/openapi';
+import {httpMethods, loadOpenApi, OpenApiSchemas} from '../support/openapi';
 import {curlCommands} from '../support/curlCommands';
 import {pageCodeBlocks} from '../support/markdownBlocks';
 
 const run = promisify(execFile);
-
 
 /** The declared shell variables, pointed at this test's mock server where they name a server, else their examples. */
 function environment(serverUrl: string): Record<string, string> {
@@ -17,16 +16,25 @@ function environment(serverUrl: string): Record<string, string> {
   return Object.fromEntries(shellVariables.map((variable) => [variable.name, variable.mockValue ? local(variable.mockValue) : variable.example.startsWith('http') ? local(variable.example) : variable.example]));
 }
 
+// One local mock server for every command this file runs.
+let server: MockServer;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startMockServer({port: await freePort()});
+  env = {PATH: process.env.PATH ?? '', ...environment(server.url)};
+}, 60_000);
+afterAll(() => server?.close());
+
+/** The HTTP status a curl command gets from the mock server, as curl prints it (empty when nothing answered). */
+async function statusOf(command: string): Promise<string> {
+  const probe = command.replace(/^curl\b/, "curl -s -o /dev/null -w '%{http_code}' --max-time 15");
+  const {stdout} = await run('bash', ['-c', probe], {env}).catch((error: {stdout?: string; stderr?: string}) => ({stdout: error.stdout ?? `bash failed: ${error.stderr}`}));
+  return stdout.trim();
+}
+
 describe('every curl example on every page', () => {
   const commands = curlCommands(pageCodeBlocks());
-  let server: MockServer;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    server = await startMockServer({port: await freePort()});
-    env = {PATH: process.env.PATH ?? '', ...environment(server.url)};
-  }, 60_000);
-  afterAll(() => server?.close());
 
   it('are found', () => {
     expect(commands.length).toBeGreaterThan(40);
@@ -35,11 +43,10 @@ describe('every curl example on every page', () => {
   it('answer the status their page documents from the local mock server (2xx unless the page says otherwise)', async () => {
     const problems: string[] = [];
     for (const {file, line, command, status} of commands.filter((entry) => !entry.targetsApp)) {
-      const probe = command.replace(/^curl\b/, "curl -s -o /dev/null -w '%{http_code}' --max-time 15");
-      const {stdout} = await run('bash', ['-c', probe], {env}).catch((error: {stdout?: string; stderr?: string}) => ({stdout: error.stdout ?? `bash failed: ${error.stderr}`}));
-      const answered = Number(stdout.trim());
+      const answer = await statusOf(command);
+      const answered = Number(answer);
       const ok = status === undefined ? answered >= 200 && answered < 300 : answered === status;
-      if (!ok) problems.push(`${file}:${line}: expected ${status ?? '2xx'}, got ${stdout.trim() || 'no answer'} from: ${command.split('\n')[0]}`);
+      if (!ok) problems.push(`${file}:${line}: expected ${status ?? '2xx'}, got ${answer || 'no answer'} from: ${command.split('\n')[0]}`);
     }
     expect(problems).toEqual([]);
   }, 180_000);
@@ -47,49 +54,44 @@ describe('every curl example on every page', () => {
 
 describe('the cURL sample on every REST operation page', () => {
   const document = loadOpenApi();
-  const resolve = (node: unknown): unknown => {
-    const ref = (node as {$ref?: string} | undefined)?.$ref;
-    if (!ref) return node;
-    return ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((parent, key) => (parent as Record<string, unknown>)[key], document);
+  const schemas = new OpenApiSchemas(document);
+  type JsonNode = Parameters<OpenApiSchemas['deref']>[0];
+  type RequestBody = NonNullable<OperationForSample['requestBody']>;
+  /** The operation's request body with its named examples' references followed, as the plugin hands it to the page. */
+  const requestBodyOf = (raw: JsonNode): RequestBody | undefined => {
+    const body = schemas.deref<RequestBody | undefined>(raw);
+    if (!body) return undefined;
+    const content = Object.fromEntries(
+      Object.entries(body.content ?? {}).map(([mediaType, media]) => [
+        mediaType,
+        {...media, examples: media.examples && Object.fromEntries(Object.entries(media.examples).map(([name, example]) => [name, schemas.deref<{value?: unknown}>(example as JsonNode)]))},
+      ]),
+    );
+    return {...body, content};
   };
   const operations: {label: string; operation: OperationForSample}[] = Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => httpMethods.includes(method))
-      .map(([method, raw]) => {
-        const requestBody = resolve(raw.requestBody) as OperationForSample['requestBody'];
-        for (const media of Object.values(requestBody?.content ?? {})) {
-          for (const [name, example] of Object.entries(media.examples ?? {})) media.examples![name] = resolve(example) as {value?: unknown};
-        }
-        const operation: OperationForSample = {
+      .map(([method, raw]) => ({
+        label: `${method.toUpperCase()} ${path}`,
+        operation: {
           method,
           path,
           security: (raw.security ?? document.security) as OperationForSample['security'],
           securitySchemes: document.components.securitySchemes as OperationForSample['securitySchemes'],
-          requestBody,
-        };
-        return {label: `${method.toUpperCase()} ${path}`, operation};
-      }),
+          requestBody: requestBodyOf(raw.requestBody),
+        },
+      })),
   );
-  let server: MockServer;
-
-  beforeAll(async () => {
-    server = await startMockServer({port: await freePort()});
-  }, 60_000);
-  afterAll(() => server?.close());
 
   it('uses only declared shell variables and gets a 2xx from the local mock server', async () => {
     expect(operations.length).toBeGreaterThan(3);
-    const env = {PATH: process.env.PATH ?? '', ...environment(server.url)};
     const problems: string[] = [];
     for (const {label, operation} of operations) {
       const command = curlSample(operation);
       for (const [, name] of command.matchAll(/\$([A-Z_]+)/g)) if (!shellVariableNames.has(name)) problems.push(`${label}: undeclared $${name}`);
-      const probe = command.replace(/^curl\b/, "curl -s -o /dev/null -w '%{http_code}' --max-time 15");
-      const {stdout} = await run('bash', ['-c', probe], {env}).catch((error: {stdout?: string}) => ({stdout: error.stdout ?? ''}));
-      if (!/^2\d\d$/.test(stdout.trim())) problems.push(`${label}: got ${stdout.trim() || 'no answer'} from:\n${command}`);
+      const answer = await statusOf(command);
+      if (!/^2\d\d$/.test(answer)) problems.push(`${label}: got ${answer || 'no answer'} from:\n${command}`);
     }
     expect(problems).toEqual([]);
   }, 120_000);
