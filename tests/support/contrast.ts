@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import {escapeRegExp} from '../../src/lib/escapeRegExp';
 
 /** An sRGB colour with alpha, channels 0-255, alpha 0-1. */
 export type Rgba = {r: number; g: number; b: number; a: number};
@@ -71,8 +72,7 @@ export function contrastRatio(foreground: string, background: string): number {
 export function declaredCustomProperties(file: string, selector = ':root'): Map<string, string> {
   const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
   const properties = new Map<string, string>();
-  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (const block of css.matchAll(new RegExp(`(?:^|\\n)${escaped}\\s*\\{([^}]*)\\}`, 'g'))) {
+  for (const block of css.matchAll(new RegExp(`(?:^|\\n)${escapeRegExp(selector)}\\s*\\{([^}]*)\\}`, 'g'))) {
     for (const declaration of block[1].matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
       properties.set(declaration[1], declaration[2].trim());
     }

@@ -1,6 +1,7 @@
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {escapeRegExp} from '../../lib/escapeRegExp';
 
 const requireHere = createRequire(__filename);
 const core = (module: string) => requireHere.resolve(`@docusaurus/core/lib/client/${module}.js`);
@@ -16,7 +17,7 @@ export const coreClientReplacements = [
   {module: core('prefetch'), replacement: join(__dirname, 'prefetch.ts')},
 ];
 
-const exactly = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const exactly = (path: string) => new RegExp(`^${escapeRegExp(path)}$`);
 
 export default function coreClientReplacementsPlugin(): Plugin {
   return {

@@ -1,12 +1,10 @@
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-
-const inlineScript = (file: string) => readFileSync(join(__dirname, file), 'utf8').replace(/^\/\/.*\n/gm, '').trim();
+import {inlineScript} from '../../lib/inlineScript';
 
 /** The script that holds and replays clicks and typing until hydration, as every page's head inlines it. */
-export const replayScript = inlineScript('replay.js');
+export const replayScript = inlineScript(join(__dirname, 'replay.js'));
 
 /** Docusaurus's `<script defer>` tags for the page bundle, as its SSG template writes them. */
 const deferredScripts = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
@@ -17,7 +15,7 @@ const deferredScripts = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script 
  */
 export function paintFirstTemplate(template: string = ssgTemplate): string {
   if (!deferredScripts.test(template)) throw new Error('paint-first: the Docusaurus SSG template no longer writes the scripts as expected');
-  const start = `<script>${inlineScript('start.js')}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>`;
+  const start = `<script>${inlineScript(join(__dirname, 'start.js'))}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>`;
   return template.replace(deferredScripts, '').replace('<%~ it.postBodyTags %>', `<%~ it.postBodyTags %>\n    ${start}`);
 }
 

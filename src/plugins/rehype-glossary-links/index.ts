@@ -1,5 +1,6 @@
 import type {Element, ElementContent, Root, RootContent, Text} from 'hast';
 import {glossary, glossaryRoute, type GlossaryTerm} from '../../data/glossary';
+import {escapeRegExp} from '../../lib/escapeRegExp';
 
 type Parent = Root | Element | {type: string; children: (RootContent | ElementContent)[]};
 
@@ -7,8 +8,6 @@ type Parent = Root | Element | {type: string; children: (RootContent | ElementCo
 const skipped = new Set(['a', 'code', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'script', 'style', 'summary']);
 /** MDX components whose text is not prose either, such as links rendered by <Link>. */
 const skippedComponents = new Set(['Link', 'Tabs', 'TabItem', 'Limit', 'head']);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern for every spelling of every term, longest first so "workflow instance" wins over "workflow". */
 function termPattern(terms: readonly GlossaryTerm[]): {pattern: RegExp; termOf: Map<string, GlossaryTerm>} {

@@ -1,9 +1,9 @@
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {inlineScript} from '../../lib/inlineScript';
 
 /** The notice's script, as every page inlines it. */
-export const noticeScript = readFileSync(join(__dirname, 'notice.js'), 'utf8').replace(/^\/\/.*\n/gm, '');
+export const noticeScript = inlineScript(join(__dirname, 'notice.js'));
 
 /**
  * Every page is server-rendered and readable without its scripts; when they fail to download, this says so and offers
