@@ -14,12 +14,13 @@ export function highlightedCodeBlockHtml({code, language, className, title}: Cod
   const expectedLanguage = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
   const expectedTitle = typeof title === 'string' ? title : '';
   const expectedCode = compact(code);
+  // Every block mounting while a page hydrates runs this over every block: the cheap checks go first.
   for (const wrapper of document.querySelectorAll('[data-code-block]')) {
     const block = wrapper.firstElementChild;
-    const rendered = block?.querySelector('pre code')?.textContent;
-    if (!block || rendered === undefined || rendered === null || compact(rendered) !== expectedCode) continue;
-    if (expectedLanguage && !block.classList.contains(`language-${expectedLanguage}`)) continue;
+    if (!block || (expectedLanguage && !block.classList.contains(`language-${expectedLanguage}`))) continue;
     if ((block.querySelector('[class*="codeBlockTitle"]')?.textContent ?? '') !== expectedTitle) continue;
+    const rendered = block.querySelector('pre code')?.textContent;
+    if (rendered === undefined || rendered === null || compact(rendered) !== expectedCode) continue;
     if (!block.querySelector('.token')) continue;
     return wrapper.innerHTML;
   }

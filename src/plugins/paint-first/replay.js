@@ -4,7 +4,8 @@
 (function () {
   var root = document.documentElement;
   var controls = 'button, [role="button"], [role="tab"], summary';
-  var clicks = [];
+  // What the reader did before hydration, each as a function that does it again.
+  var actions = [];
   var typed = '';
   function hydrated() {
     return root.getAttribute('data-has-hydrated') === 'true';
@@ -43,7 +44,11 @@
     // Held here only: React may be hydrating already, and must not see it now and again at the replay.
     event.preventDefault();
     event.stopPropagation();
-    clicks.push(finder(control));
+    var find = finder(control);
+    actions.push(function () {
+      var again = find();
+      if (again) again.click();
+    });
   }
   // The site's keyboard shortcuts (Ctrl+K, Cmd+K, /) open search; pressed early, they are sent again after hydration.
   function isShortcut(event) {
@@ -53,17 +58,13 @@
     if (hydrated()) return;
     var target = event.target;
     if (target instanceof Element && target.closest('input, textarea, select, [contenteditable]')) return;
-    if (clicks.length === 0 && isShortcut(event)) {
+    if (actions.length === 0 && isShortcut(event)) {
       var init = {key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey, altKey: event.altKey, bubbles: true, cancelable: true};
-      clicks.push(function () {
-        return {
-          click: function () {
-            (document.activeElement || document.body).dispatchEvent(new KeyboardEvent('keydown', init));
-          },
-        };
+      actions.push(function () {
+        (document.activeElement || document.body).dispatchEvent(new KeyboardEvent('keydown', init));
       });
     } else {
-      if (clicks.length === 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (actions.length === 0 || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.key === 'Enter' || (event.key === ' ' && target instanceof Element && target.closest(controls))) return;
       if (event.key.length === 1) typed += event.key;
       else if (event.key === 'Backspace') typed = typed.slice(0, -1);
@@ -75,11 +76,10 @@
   function replay() {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKey, true);
-    var pending = clicks;
-    clicks = [];
-    pending.forEach(function (find) {
-      var control = find();
-      if (control) control.click();
+    var pending = actions;
+    actions = [];
+    pending.forEach(function (action) {
+      action();
     });
     if (!typed) return;
     var text = typed;
