@@ -1,5 +1,7 @@
 import {expect, test} from '@playwright/test';
+import {slowChunks} from '../support/failingChunks';
 import {watchPage} from '../support/pageWatch';
+import {expectHydrated} from '../support/settled';
 
 // Prism loads with a page's first code block (src/theme/CodeBlock), not with every page: code must still be highlighted,
 // in the extra languages of `prism.additionalLanguages` too, and pages without code must not download Prism.
@@ -32,7 +34,7 @@ test('a first load keeps the server-highlighted blocks without Prism; pointing a
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/sdk/introduction', {waitUntil: 'networkidle'});
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
   const block = page.locator('.theme-code-block').filter({visible: true}).first();
   await expect(block.locator('.token').first()).toBeVisible();
   expect(prism).toEqual([]);
@@ -65,14 +67,9 @@ test('without JavaScript, code blocks are complete and highlighted in the server
   await context.close();
 });
 
-test('hydration waits for a slow code block bundle: server HTML stays, then the page works, no errors', async ({page}) => {
+test('a slow code block bundle holds nothing up: server HTML stays highlighted, then the page works, no errors', async ({page}) => {
   const problems = watchPage(page);
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('prism-code')) await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.fulfill({response, body});
-  });
+  await slowChunks(page, (body) => body.includes('prism-code'), 1500);
   await page.goto('/getting-started/analyze/authentication');
   await expect(page.locator('.theme-code-block .token').first()).toBeVisible();
   await page.getByRole('tab', {name: 'Ruby'}).first().click();

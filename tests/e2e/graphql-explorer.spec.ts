@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {slowChunks} from '../support/failingChunks';
 
 const explorerPage = '/getting-started/apis-non-gen/self-serve-apis-try-out';
 
@@ -12,14 +13,7 @@ async function openExplorer(page: Page) {
 
 /** Holds back the scripts that carry CodeMirror (GraphiQL's editors load them after its toolbar is on screen). */
 async function slowDownEditors(page: Page, delayMs: number) {
-  await page.route('**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (/codemirror/i.test(body) && !body.includes('graphiql-container')) {
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-    }
-    await route.fulfill({response, body});
-  });
+  await slowChunks(page, (body) => /codemirror/i.test(body) && !body.includes('graphiql-container'), delayMs, '**/*.js');
 }
 
 async function run(page: Page) {

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {dialogInput, results, searchButton} from '../support/searchDialog';
+import {expectHydrated, expectNotHydrated} from '../support/settled';
 
 /**
  * Holds the page bundle (main.js) until `release()`, as a slow network would, so the reader acts on the server HTML
@@ -15,8 +16,6 @@ async function holdBundle(page: Page) {
   return {release};
 }
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
 
 test('the page paints its text without waiting for its bundle, which it requests only from the end of the body', async ({page, request}) => {
   const html = await (await request.get('/getting-started/intro')).text();
@@ -33,7 +32,7 @@ test('the page paints its text without waiting for its bundle, which it requests
       }),
   );
   expect(['P', 'H1']).toContain(painted);
-  await notHydrated(page);
+  await expectNotHydrated(page);
 });
 
 test('a tab clicked before hydration is selected once the page hydrates', async ({page}) => {
@@ -43,9 +42,9 @@ test('a tab clicked before hydration is selected once the page hydrates', async 
   const second = tabs.nth(1);
   await expect(second).toHaveAttribute('aria-selected', 'false');
   await second.click();
-  await notHydrated(page);
+  await expectNotHydrated(page);
   bundle.release();
-  await hydrated(page);
+  await expectHydrated(page);
   await expect(second).toHaveAttribute('aria-selected', 'true');
 });
 
@@ -54,7 +53,7 @@ test('search opened and typed into before hydration shows the results once the p
   await page.goto('/getting-started/intro', {waitUntil: 'domcontentloaded'});
   await searchButton(page).click();
   await page.keyboard.type('track');
-  await notHydrated(page);
+  await expectNotHydrated(page);
   bundle.release();
   await expect(dialogInput(page)).toHaveValue('track');
   await expect(results(page).first()).toBeVisible();
@@ -66,9 +65,9 @@ test('a button pressed with the keyboard before hydration acts once the page hyd
   const control = isMobile ? page.getByRole('button', {name: 'Toggle navigation bar'}) : searchButton(page);
   await control.focus();
   await page.keyboard.press('Enter');
-  await notHydrated(page);
+  await expectNotHydrated(page);
   bundle.release();
-  await hydrated(page);
+  await expectHydrated(page);
   if (isMobile) await expect(page.locator('.navbar-sidebar')).toBeVisible();
   else await expect(dialogInput(page)).toBeVisible();
 });

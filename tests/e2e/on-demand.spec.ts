@@ -1,8 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
-import {failChunksContaining} from '../support/failingChunks';
+import {failChunksContaining, slowChunks} from '../support/failingChunks';
 import {tryItButton} from '../support/restConsole';
 import {dialogInput, results, searchButton} from '../support/searchDialog';
-import {waitUntilSettled} from '../support/settled';
+import {expectHydrated, expectNotHydrated, waitUntilSettled} from '../support/settled';
 
 // Every part that loads on demand (spec §2, §8, §9; DESIGN §4): when its chunk fails, its own error box with the error
 // text and a Retry button, the rest of the page still working, no crash page and no text meant for site developers;
@@ -125,12 +125,7 @@ test.describe('a part whose chunk fails to download', () => {
 test('a part that loads slowly shows a spinner after 200 ms, then the part', async ({page}) => {
   await page.goto('/getting-started/intro');
   await waitUntilSettled(page);
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('prism-code')) await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.fulfill({response, body});
-  });
+  await slowChunks(page, (body) => body.includes('prism-code'), 1500);
   await page.locator('article').getByRole('link', {name: 'SDK introduction'}).first().click();
   await expect(page.getByRole('status').filter({hasText: 'Loading code highlighting…'}).first()).toBeVisible();
   await expect(page.locator('.theme-code-block .token').first()).toBeVisible();
@@ -145,18 +140,18 @@ test('a page whose main scripts cannot load stays readable, says so and reloads 
   await expect(notice).toBeVisible();
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await expect(page.getByRole('heading', {name: 'Know who sends each event'})).toBeVisible();
-  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+  await expectNotHydrated(page);
 
   failing = false;
   await notice.getByRole('button', {name: 'Reload the page'}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
   await expect(notice).toHaveCount(0);
 });
 
 test('a first-load code block whose highlighting cannot load keeps its server HTML, says so, and Retry brings its buttons', async ({page, isMobile}) => {
   const chunks = await failChunksContaining(page, 'prism-code');
   await page.goto('/sdk/introduction');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
   const block = page.locator('.theme-code-block').filter({visible: true}).first();
   await expect(block.locator('.token').first()).toBeVisible();
   if (isMobile) await block.tap();

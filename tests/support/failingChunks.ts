@@ -25,3 +25,20 @@ export async function failChunksContaining(page: Page, marker: string): Promise<
   });
   return {restore: () => (failing = false), failures: () => failures};
 }
+
+/**
+ * Holds back, by `delayMs`, every script whose code `isSlow` picks, as a slow network would. A chunk still held when
+ * the test ends (its page closed) is let go quietly.
+ */
+export async function slowChunks(page: Page, isSlow: (body: string) => boolean, delayMs: number, urls = '**/assets/js/*.js'): Promise<void> {
+  await page.route(urls, async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (isSlow(body)) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.fulfill({response, body});
+    } catch (error) {
+      if (!page.isClosed()) throw error;
+    }
+  });
+}

@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
 /**
  * Resolves once React has hydrated the page and what it renders in the browser only is in place: Mermaid diagrams
@@ -12,3 +12,8 @@ export async function waitUntilSettled(page: Page): Promise<void> {
       !document.querySelector('[aria-busy="true"]'),
   );
 }
+
+/** Waits until React has hydrated the page (Docusaurus then sets `data-has-hydrated` on `<html>`). */
+export const expectHydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+/** Checks that React has not hydrated the page yet (its bundle is held back or failed). */
+export const expectNotHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
