@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {restReferenceRoute} from '../../src/config/restApi';
 import {expectVisibleFocus, focusedElement, tabTo} from '../support/keyboard';
-import {tryItButton} from '../support/restConsole';
+import {expectConsoleLoaded, tryItButton} from '../support/restConsole';
 import {dialogInput, results, searchButton} from '../support/searchDialog';
 import {waitUntilSettled} from '../support/settled';
 
@@ -17,7 +17,7 @@ async function openConsoleWithKeyboard(page: Page) {
   await tabTo(page, tryItButton(page), {limit: 300});
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', {name: 'API console'})).toBeFocused();
-  await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 45_000});
+  await expectConsoleLoaded(page);
 }
 
 const desktopOnly = (reason: string) => test.skip(({viewport}) => (viewport?.width ?? 0) < 997, reason);
