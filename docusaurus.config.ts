@@ -12,6 +12,7 @@ import {prismTheme} from './src/config/prismTheme';
 import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support';
 import scopedStylesPlugin from './src/plugins/scoped-styles';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import serverStandInsPlugin from './src/plugins/server-stand-ins';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import scriptFailureNoticePlugin from './src/plugins/script-failure-notice';
@@ -130,6 +131,7 @@ const config = {
     graphqlExplorerSupportPlugin,
     scopedStylesPlugin,
     prismOnDemandPlugin,
+    serverStandInsPlugin,
     leanRuntimePlugin,
     scriptFailureNoticePlugin,
     paintFirstPlugin,

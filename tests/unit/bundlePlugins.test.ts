@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
-import prismOnDemandPlugin, {codeBlockLoaderRequest, prismClientModule, serverCodeBlockLoader} from '../../src/plugins/prism-on-demand';
+import prismOnDemandPlugin, {prismClientModule} from '../../src/plugins/prism-on-demand';
+import serverStandInsPlugin, {serverStandIns} from '../../src/plugins/server-stand-ins';
 import leanRuntimePlugin, {chunkFilename} from '../../src/plugins/lean-runtime';
 import coreClientReplacementsPlugin, {coreClientReplacements} from '../../src/plugins/core-client-replacements';
 
@@ -16,21 +17,33 @@ type Configure = (config: unknown, isServer: boolean, bundlerUtils: typeof utils
 const configure = (plugin: Plugin, isServer = false) =>
   (plugin.configureWebpack as unknown as Configure)({}, isServer, utils);
 
+describe('server-stand-ins', () => {
+  const plugin = serverStandInsPlugin();
+  const [codeBlock, sections] = serverStandIns;
+
+  it('gives the server bundle static loaders, so server rendering never suspends on code blocks or REST schemas', () => {
+    expect(readFileSync(codeBlock!.standIn, 'utf8')).toMatch(/^import \* as module from '@theme-original\/CodeBlock';$/m);
+    expect(readFileSync(sections!.standIn, 'utf8')).toMatch(/^import \* as sections from '.\/openApiSections';$/m);
+    expect(configure(plugin, true).plugins).toEqual(serverStandIns.map(({request, standIn}) => new FakeReplacement(request, standIn)));
+    expect(configure(plugin)).toEqual({});
+  });
+
+  it('replaces the loaders only, not their stand-ins or the modules they load', () => {
+    expect(codeBlock!.request.test('@site/src/lib/codeBlockLoader')).toBe(true);
+    expect(sections!.request.test('@site/src/lib/openApiSectionsLoader')).toBe(true);
+    for (const {request, standIn} of serverStandIns) expect(request.test(standIn)).toBe(false);
+    expect(codeBlock!.request.test('./codeBlockModule')).toBe(false);
+    expect(sections!.request.test('@site/src/lib/openApiSections')).toBe(false);
+  });
+});
+
 describe('prism-on-demand', () => {
   const plugin = prismOnDemandPlugin();
 
   it("drops theme-classic's client module that registers the Prism languages on every page", () => {
     expect(existsSync(`${prismClientModule}.js`)).toBe(true);
     expect(readFileSync(`${prismClientModule}.js`, 'utf8')).toContain('prismIncludeLanguages(Prism)');
-    expect(configure(plugin)).toEqual({resolve: {alias: {[prismClientModule]: false}}, plugins: []});
-  });
-
-  it('gives the server bundle the static code block loader, so server rendering never suspends on code blocks', () => {
-    expect(readFileSync(serverCodeBlockLoader, 'utf8')).toMatch(/^import \* as module from '@theme-original\/CodeBlock';$/m);
-    expect(configure(plugin, true).plugins).toEqual([new FakeReplacement(codeBlockLoaderRequest, serverCodeBlockLoader)]);
-    expect(codeBlockLoaderRequest.test('@site/src/lib/codeBlockLoader')).toBe(true);
-    expect(codeBlockLoaderRequest.test(serverCodeBlockLoader)).toBe(false);
-    expect(codeBlockLoaderRequest.test('./codeBlockModule')).toBe(false);
+    expect(configure(plugin)).toEqual({resolve: {alias: {[prismClientModule]: false}}});
   });
 
   it('adds no client module: first loads do not start loading code blocks', () => {

@@ -1,10 +1,13 @@
-// Swizzled (wrap): rendered in the server HTML too (the theme shows it in the browser only), its schema rows, which
-// are <div>s, in a <div> instead of the theme's <ul> (invalid HTML).
+// Swizzled (wrap): the server's HTML is kept through hydration and the theme's schema rendering loads when the reader uses the section.
 import type {ComponentProps, ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
-import ParamsDetails from '@theme-original/ParamsDetails';
-import {renderedEverywhere, retagElements} from '@site/src/lib/retagElements';
+import KeptUntilUsed from '@site/src/components/KeptUntilUsed';
+import {openApiSections} from '@site/src/lib/openApiSectionsLoader';
+import type ParamsDetails from './WithoutListMarkup';
 
-export default function ParamsDetailsWithoutListMarkup(props: ComponentProps<typeof ParamsDetails>): ReactNode {
-  return retagElements(renderedEverywhere(ParamsDetails(props), BrowserOnly), 'ul', 'div');
+export default function KeptParamsDetails(props: ComponentProps<typeof ParamsDetails>): ReactNode {
+  return (
+    <KeptUntilUsed module={openApiSections} name="the parameters">
+      {({ParamsDetails: Live}) => <Live {...props} />}
+    </KeptUntilUsed>
+  );
 }

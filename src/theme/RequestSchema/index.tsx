@@ -1,10 +1,13 @@
-// Swizzled (wrap): rendered in the server HTML too (the theme shows it in the browser only), its schema rows, which
-// are <div>s, in a <div> instead of the theme's <ul> (invalid HTML).
+// Swizzled (wrap): the server's HTML is kept through hydration and the theme's schema rendering loads when the reader uses the section.
 import type {ComponentProps, ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
-import RequestSchema from '@theme-original/RequestSchema';
-import {renderedEverywhere, retagElements} from '@site/src/lib/retagElements';
+import KeptUntilUsed from '@site/src/components/KeptUntilUsed';
+import {openApiSections} from '@site/src/lib/openApiSectionsLoader';
+import type RequestSchema from './WithoutListMarkup';
 
-export default function RequestSchemaWithoutListMarkup(props: ComponentProps<typeof RequestSchema>): ReactNode {
-  return retagElements(renderedEverywhere(RequestSchema(props), BrowserOnly), 'ul', 'div');
+export default function KeptRequestSchema(props: ComponentProps<typeof RequestSchema>): ReactNode {
+  return (
+    <KeptUntilUsed module={openApiSections} name="the request schema">
+      {({RequestSchema: Live}) => <Live {...props} />}
+    </KeptUntilUsed>
+  );
 }

@@ -1,0 +1,7 @@
+// Server bundle's stand-in for openApiSectionsLoader.ts (aliased by src/plugins/server-stand-ins): the sections are
+// imported statically, so server rendering never suspends and the HTML holds every schema.
+import * as sections from './openApiSections';
+import {alreadyLoaded} from './onDemand';
+import type {OpenApiSections} from './openApiSectionsLoader';
+
+export const openApiSections = alreadyLoaded<OpenApiSections>(sections);
