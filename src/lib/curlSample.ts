@@ -1,5 +1,3 @@
-import {shellVariableNames} from '../data/shellVariables';
-
 /** The parts of an operation the OpenAPI plugin hands the API console (its `api` front matter) that a sample needs. */
 export type OperationForSample = {
   method: string;
@@ -10,11 +8,11 @@ export type OperationForSample = {
   jsonRequestBodyExample?: unknown;
 };
 
-/** The variables the sample reads, the same names every shell example on the site uses (src/data/shellVariables). */
+/**
+ * The variables the sample reads, the same names every shell example on the site uses (src/data/shellVariables; the
+ * curl examples unit test fails on a name not declared there, so the page does not ship that list to check it).
+ */
 export const sampleVariables = {apiUrl: 'ONRAMP_API_URL', accessToken: 'ONRAMP_ACCESS_TOKEN'} as const;
-for (const name of Object.values(sampleVariables)) {
-  if (!shellVariableNames.has(name)) throw new Error(`curlSample: ${name} is not a declared shell variable`);
-}
 
 const singleQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 

@@ -49,3 +49,27 @@ export function onDemand<T>(importModule: () => Promise<T>): OnDemandModule<T> {
 export function alreadyLoaded<T>(module: T): OnDemandModule<T> {
   return {load: () => Promise.resolve(module), current: () => module, failure: () => undefined, onLoad: () => () => undefined};
 }
+
+/** Two on-demand modules as one, there once both are: loading it loads both (a failed one again). */
+export function bothOnDemand<A, B>(first: OnDemandModule<A>, second: OnDemandModule<B>): OnDemandModule<[A, B]> {
+  let pair: [A, B] | undefined;
+  const current = (): [A, B] | undefined => {
+    const [a, b] = [first.current(), second.current()];
+    if (a === undefined || b === undefined) return undefined;
+    if (pair?.[0] !== a || pair[1] !== b) pair = [a, b];
+    return pair;
+  };
+  return {
+    load: () => Promise.all([first.load(), second.load()]).then(([a, b]) => current() ?? [a, b]),
+    current,
+    failure: () => first.failure() ?? second.failure(),
+    onLoad(listener) {
+      const whenBoth = () => {
+        const both = current();
+        if (both) listener(both);
+      };
+      const unsubscribe = [first.onLoad(whenBoth), second.onLoad(whenBoth)];
+      return () => unsubscribe.forEach((stop) => stop());
+    },
+  };
+}

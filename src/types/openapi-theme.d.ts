@@ -54,3 +54,6 @@ declare module '@theme-original/ArrayBrackets' {
   export function OpeningArrayBracket(): ReactNode;
   export function ClosingArrayBracket(): ReactNode;
 }
+
+// The theme's whole stylesheet, which the console imports when it loads (src/theme/ApiExplorer).
+declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';

@@ -6,6 +6,8 @@ import {
   explorerDependencyAliases,
   explorerModules,
   redirectCodeGeneratorRegistry,
+  schemaPropsFile,
+  schemaPropsReference,
   withStylesheet,
 } from '../../src/plugins/openapi-theme-scoped';
 import {restLanguageTabs} from '../../src/config/restApi';
@@ -18,6 +20,23 @@ const upstream: Generator[] = require('postman-code-generators/lib/assets/langua
 const trimmed: Generator[] = require(codeSampleGenerators);
 const variantsOf = (list: Generator[], language: string) =>
   list.filter((generator) => generator.lang.toLowerCase() === language).map(({variant, syntax_mode}) => `${variant} (${syntax_mode})`);
+
+describe('schema props of the generated REST pages (client bundle)', () => {
+  const requireHere = createRequire(import.meta.url);
+  const loader = requireHere(schemaPropsReference) as (this: {resourcePath: string}) => string;
+
+  it('become a reference to their file, which the page loads when the reader uses the section', () => {
+    const source = loader.call({resourcePath: '/site/generated/public_apis/track.RequestSchema.json'});
+    expect(source).toBe('module.exports = {"schemaPropsFile":"track.RequestSchema"};');
+  });
+
+  it('applies to the schema props files only', () => {
+    expect(schemaPropsFile.test('/site/generated/public_apis/track.StatusCodes.json')).toBe(true);
+    expect(schemaPropsFile.test('C:\\site\\generated\\public_apis\\group.RequestSchema.json')).toBe(true);
+    expect(schemaPropsFile.test('/site/generated/public_apis/sidebar.ts')).toBe(false);
+    expect(schemaPropsFile.test('/site/api/openapi.json')).toBe(false);
+  });
+});
 
 describe('REST console bundle', () => {
   it('has every variant postman-code-generators offers for each language tab, and no other language', () => {

@@ -7,14 +7,16 @@ const isApiReferenceStyle = (path: string) => scopedStyleGroup(path) === 'api-re
 const theme = '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme';
 
 describe('scoped OpenAPI theme', () => {
-  it('keeps the explorer styles out of the site-wide stylesheet', () => {
-    expect(isApiReferenceStyle(`${theme}/styles.scss`)).toBe(true);
-    expect(isApiReferenceStyle(`${theme}/ApiExplorer/Response/_Response.scss`)).toBe(true);
-    expect(isApiReferenceStyle('C:\\site\\node_modules\\docusaurus-theme-openapi-docs\\lib\\theme\\styles.scss')).toBe(true);
+  it('keeps the explorer styles out of the site-wide stylesheet: the partials with the page, the whole theme stylesheet with the console', () => {
+    expect(isApiReferenceStyle(`${theme}/SchemaItem/_SchemaItem.scss`)).toBe(true);
+    expect(isApiReferenceStyle(`${theme}/ApiExplorer/MethodEndpoint/_MethodEndpoint.scss`)).toBe(true);
+    expect(scopedStyleGroup(`${theme}/styles.scss`)).toBe('api-console-styles');
+    expect(scopedStyleGroup('C:\\site\\node_modules\\docusaurus-theme-openapi-docs\\lib\\theme\\styles.scss')).toBe('api-console-styles');
   });
 
   it('puts the API page swizzle’s own stylesheet (its contrast and focus fixes) in the same chunk, after the theme', () => {
     expect(isApiReferenceStyle('/site/src/theme/ApiItem/accessibility.css')).toBe(true);
+    expect(isApiReferenceStyle('/site/src/theme/ApiItem/page.css')).toBe(true);
     expect(isApiReferenceStyle('/site/src/theme/DocItem/Content/styles.module.css')).toBe(false);
   });
 

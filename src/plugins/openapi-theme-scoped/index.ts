@@ -23,6 +23,10 @@ export function redirectStorageUtils(resource: ReplacedResource): void {
 }
 
 export const codeSampleGenerators = join(__dirname, 'codeSampleGenerators.cjs');
+export const schemaPropsReference = join(__dirname, 'schemaPropsReference.cjs');
+
+/** The schema props files the generated REST pages import (`{...require("./track.RequestSchema.json")}`). */
+export const schemaPropsFile = /[\\/]generated[\\/]public_apis[\\/][^\\/]+\.(RequestSchema|StatusCodes|ParamsDetails)\.json$/;
 export const rehypeWithoutRawHtml = join(__dirname, 'rehypeWithoutRawHtml.ts');
 
 /** postman-code-generators registers all 35 of its generators in one file; use the list of those the tabs show. */
@@ -111,7 +115,12 @@ export default function scopedOpenApiTheme(context: LoadContext, options: unknow
         ...base,
         module: {
           ...base.module,
-          rules: [...(base.module?.rules ?? []), {include: explorerModules, resolve: {alias: explorerDependencyAliases()}}],
+          rules: [
+            ...(base.module?.rules ?? []),
+            {include: explorerModules, resolve: {alias: explorerDependencyAliases()}},
+            // In the browser a page's schema props wait for the reader to use the section (src/components/KeptUntilUsed).
+            ...(isServer ? [] : [{test: schemaPropsFile, issuer: /\.mdx$/, type: 'javascript/auto', use: [{loader: schemaPropsReference}]}]),
+          ],
         },
         plugins: [
           ...(base.plugins ?? []),

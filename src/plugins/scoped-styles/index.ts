@@ -1,16 +1,23 @@
 import type {Plugin} from '@docusaurus/types';
 
+const openApiThemeStylesheet = /\/docusaurus-theme-openapi-docs\/lib\/theme\/styles\.scss$/;
+
 /**
  * Docusaurus merges all CSS into one site-wide stylesheet. The API explorer's and GraphiQL's styles (GraphiQL's embeds
  * its fonts) would then weigh on every guide page; these groups move them into stylesheets of their own that load
- * with the pages that use them.
+ * with the pages that use them: the REST page's (the theme's schema and tab partials, our page rules) with the page,
+ * the theme's whole stylesheet (mostly the console's) with the console.
  */
 export const scopedStyleGroups = [
   {
     name: 'api-reference-styles',
     matches: (path: string) =>
-      (path.includes('/docusaurus-theme-openapi-docs/') && !/\/theme\/(Tabs|TabItem)\//.test(path)) ||
+      (path.includes('/docusaurus-theme-openapi-docs/') && !/\/theme\/(Tabs|TabItem)\//.test(path) && !openApiThemeStylesheet.test(path)) ||
       /\/src\/theme\/ApiItem\/[^/]+\.css$/.test(path),
+  },
+  {
+    name: 'api-console-styles',
+    matches: (path: string) => openApiThemeStylesheet.test(path),
   },
   {
     name: 'graphql-explorer-styles',

@@ -7,8 +7,13 @@ import TryItPanel from '@site/src/components/TryItPanel';
 import {onDemand} from '@site/src/lib/onDemand';
 import type {OperationForSample} from '@site/src/lib/curlSample';
 
+// The theme's whole stylesheet comes with the console: the page itself loads only its partials (src/theme/ApiItem).
 const apiExplorer = onDemand(() =>
-  Promise.all([import('@site/src/lib/prismLanguages'), import('@theme-original/ApiExplorer')]).then(([, module]) => module),
+  Promise.all([
+    import('@site/src/lib/prismLanguages'),
+    import('docusaurus-theme-openapi-docs/lib/theme/styles.scss'),
+    import('@theme-original/ApiExplorer'),
+  ]).then(([, , module]) => module),
 );
 
 /** The REST introduction's section that declares the variables the cURL sample reads. */

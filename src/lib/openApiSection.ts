@@ -1,0 +1,27 @@
+import {openApiSections, type OpenApiSections} from '@site/src/lib/openApiSectionsLoader';
+import {alreadyLoaded, bothOnDemand, onDemand, type OnDemandModule} from './onDemand';
+
+/** What a generated REST page gives a schema section in the browser instead of its props (schemaPropsReference.cjs). */
+export type SchemaPropsReference = {schemaPropsFile: string};
+
+const isReference = (props: object): props is SchemaPropsReference =>
+  typeof (props as Partial<SchemaPropsReference>).schemaPropsFile === 'string';
+
+const byPropsFile = new Map<string, OnDemandModule<[OpenApiSections, object]>>();
+
+/**
+ * The schema sections module with one section's props. On the server, and for props a page writes inline, those are
+ * the props given; in the browser a generated page names its schema props file instead, which loads with the module
+ * when the reader uses the section (the first load carries neither).
+ */
+export function openApiSection<Props extends object>(props: Props | SchemaPropsReference): OnDemandModule<[OpenApiSections, Props]> {
+  if (!isReference(props)) return bothOnDemand(openApiSections, alreadyLoaded(props));
+  const file = props.schemaPropsFile;
+  let section = byPropsFile.get(file);
+  if (!section) {
+    const schemaProps = onDemand(() => import(`@site/generated/public_apis/${file}.json`).then((module: {default: object}) => module.default));
+    section = bothOnDemand(openApiSections, schemaProps);
+    byPropsFile.set(file, section);
+  }
+  return section as OnDemandModule<[OpenApiSections, Props]>;
+}
