@@ -1,8 +1,9 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {routeManifest} from '../../src/config/routes';
+import {restReference} from '../../src/config/restApi';
 import {rootDir} from '../support/docs';
 import {buildDir, sitemapPaths} from '../support/sitemap';
 
@@ -65,5 +66,30 @@ describe('production build', () => {
       .split('\n')
       .filter((line) => /\bwarn(ing)?\b/i.test(line));
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('REST page stylesheet', () => {
+  const stylesheet = (group: string) => {
+    const cssDir = join(buildDir, 'assets', 'css');
+    const file = readdirSync(cssDir).find((name) => name.startsWith(`${group}.`) && name.endsWith('.css'));
+    expect(file, `no ${group} stylesheet in build/assets/css`).toBeDefined();
+    return readFileSync(join(cssDir, file!), 'utf8');
+  };
+
+  it('styles every OpenAPI theme class a REST page shows before its console loads (the whole theme stylesheet waits for the console)', () => {
+    const page = stylesheet('api-reference-styles');
+    const whole = stylesheet('api-console-styles');
+    const restRoutes = routeManifest.filter((route) => route.startsWith(`/${restReference.routeBasePath}/`));
+    expect(restRoutes.length).toBeGreaterThan(3);
+    const unstyled = new Set<string>();
+    for (const route of restRoutes) {
+      for (const [, quoted, bare] of readFileSync(builtFile(route), 'utf8').matchAll(/\sclass=(?:"([^"]*)"|([^\s>]+))/g)) {
+        for (const name of (quoted ?? bare ?? '').split(/\s+/)) {
+          if (name.startsWith('openapi') && whole.includes(`.${name}`) && !page.includes(`.${name}`)) unstyled.add(`${route}: .${name}`);
+        }
+      }
+    }
+    expect([...unstyled]).toEqual([]);
   });
 });

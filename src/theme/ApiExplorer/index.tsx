@@ -1,7 +1,6 @@
 // Swizzled (wrap): a cURL sample and a "Try it" button in the server HTML; the console and its code generators load in a chunk of their own when the reader presses it.
 import type {ComponentProps, ReactNode} from 'react';
 import type ApiExplorerType from '@theme-original/ApiExplorer';
-import SkeletonLoader from '@theme/SkeletonLoader';
 import OnDemand from '@site/src/components/OnDemand';
 import TryItPanel from '@site/src/components/TryItPanel';
 import {onDemand} from '@site/src/lib/onDemand';
@@ -25,7 +24,7 @@ export default function TryItApiExplorer(props: ComponentProps<typeof ApiExplore
       operation={props.item as unknown as OperationForSample}
       shellSetupHref={shellSetupHref}
       renderConsole={() => (
-        <OnDemand module={apiExplorer} name="the API console" placeholder={<SkeletonLoader size="lg" />}>
+        <OnDemand module={apiExplorer} name="the API console">
           {({default: ApiExplorer}) => <ApiExplorer {...props} />}
         </OnDemand>
       )}

@@ -1,14 +1,13 @@
 // Swizzled (wrap): loads the OpenAPI theme's page styles with the API page instead of on every page (the console brings the rest), repairs its markup, keeps its body editor keyboard-editable, and renders the console panel (cURL sample, Try it) in the server HTML too.
 import {isValidElement, useEffect, type ComponentProps, type ReactNode} from 'react';
-// The theme's partials for what the page shows before its console opens, in the order of the theme's stylesheet.
+// The theme's partials for what the page shows before its console opens, in the order of the theme's stylesheet (no
+// discriminator or operation tabs: our pages have none, and a build test fails if one appears).
 import 'docusaurus-theme-openapi-docs/lib/theme/ParamsItem/_ParamsItem.scss';
 import 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem/_SchemaItem.scss';
 import 'docusaurus-theme-openapi-docs/lib/theme/SchemaExpansion/_SchemaExpansion.scss';
 import 'docusaurus-theme-openapi-docs/lib/theme/ApiTabs/_ApiTabs.scss';
-import 'docusaurus-theme-openapi-docs/lib/theme/DiscriminatorTabs/_DiscriminatorTabs.scss';
 import 'docusaurus-theme-openapi-docs/lib/theme/MimeTabs/_MimeTabs.scss';
 import 'docusaurus-theme-openapi-docs/lib/theme/SchemaTabs/_SchemaTabs.scss';
-import 'docusaurus-theme-openapi-docs/lib/theme/OperationTabs/_OperationTabs.scss';
 import 'docusaurus-theme-openapi-docs/lib/theme/CodeSamples/_CodeSamples.scss';
 import 'docusaurus-theme-openapi-docs/lib/theme/Markdown/Details/_Details.scss';
 import 'docusaurus-theme-openapi-docs/lib/theme/Example/_Example.scss';
