@@ -132,21 +132,23 @@ test('a part that loads slowly shows a spinner after 200 ms, then the part', asy
   await expect(page.getByRole('status').filter({hasText: 'Loading code highlighting…'})).toHaveCount(0);
 });
 
-test('a page whose main scripts cannot load stays readable, says so and reloads once they can', async ({page}) => {
-  let failing = true;
-  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
-  await page.goto('/getting-started/analyze/instrumentation/data-flow');
-  const notice = page.getByRole('alert').filter({hasText: 'Part of this page did not load'});
-  await expect(notice).toBeVisible();
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  await expect(page.getByRole('heading', {name: 'Know who sends each event'})).toBeVisible();
-  await expectNotHydrated(page);
+for (const entry of ['main', 'react-dom']) {
+  test(`a page whose ${entry} entry script cannot load stays readable, says so and reloads once it can`, async ({page}) => {
+    let failing = true;
+    await page.route(new RegExp(`/assets/js/${entry}\\.[^/]+\\.js$`), (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/getting-started/analyze/instrumentation/data-flow');
+    const notice = page.getByRole('alert').filter({hasText: 'Part of this page did not load'});
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Know who sends each event'})).toBeVisible();
+    await expectNotHydrated(page);
 
-  failing = false;
-  await notice.getByRole('button', {name: 'Reload the page'}).click();
-  await expectHydrated(page);
-  await expect(notice).toHaveCount(0);
-});
+    failing = false;
+    await notice.getByRole('button', {name: 'Reload the page'}).click();
+    await expectHydrated(page);
+    await expect(notice).toHaveCount(0);
+  });
+}
 
 test('a first-load code block whose highlighting cannot load keeps its server HTML, says so, and Retry brings its buttons', async ({page, isMobile}) => {
   const chunks = await failChunksContaining(page, 'prism-code');

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
 import prismOnDemandPlugin, {prismClientModule} from '../../src/plugins/prism-on-demand';
 import serverStandInsPlugin, {serverStandIns} from '../../src/plugins/server-stand-ins';
-import leanRuntimePlugin, {chunkFilename} from '../../src/plugins/lean-runtime';
+import leanRuntimePlugin, {chunkFilename, reactDomChunk} from '../../src/plugins/lean-runtime';
 import coreClientReplacementsPlugin, {coreClientReplacements} from '../../src/plugins/core-client-replacements';
 
 class FakeReplacement {
@@ -58,7 +58,17 @@ describe('lean-runtime', () => {
     expect(chunkFilename).toContain('[id]');
     expect(chunkFilename).toContain('[contenthash');
     expect(chunkFilename).not.toContain('[name]');
-    expect(configure(plugin)).toEqual({output: {chunkFilename}});
+    expect(configure(plugin)).toMatchObject({output: {chunkFilename}});
+  });
+
+  it('puts React DOM and its scheduler, and nothing else, in an entry chunk of their own', () => {
+    expect(configure(plugin)).toMatchObject({optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk}}}});
+    expect(configure(plugin, true)).toEqual({});
+    expect(reactDomChunk.chunks).toBe('initial');
+    expect(reactDomChunk.test.test('/site/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
+    expect(reactDomChunk.test.test('C:\\site\\node_modules\\scheduler\\index.js')).toBe(true);
+    expect(reactDomChunk.test.test('/site/node_modules/react/index.js')).toBe(false);
+    expect(reactDomChunk.test.test('/site/node_modules/react-router-dom/index.js')).toBe(false);
   });
 
   it('leaves the server bundle alone', () => {

@@ -1,6 +1,18 @@
 import type {Plugin} from '@docusaurus/types';
 
 /**
+ * React DOM (with its scheduler) in an entry chunk of its own: the browser then evaluates it and the rest of the bundle
+ * in two tasks instead of one long one, which halves the main thread's longest block on first loads (mobile TBT).
+ */
+export const reactDomChunk = {
+  name: 'react-dom',
+  test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+  chunks: 'initial' as const,
+  enforce: true,
+  priority: 45,
+};
+
+/**
  * Docusaurus names every route chunk, and with `[name]` in the chunk file name the webpack runtime every page loads
  * carries a table of all chunk names (one per page and more). Naming the files by chunk id drops that table; the
  * names still serve route preloading, which looks chunks up by name in a table of its own.
@@ -11,7 +23,7 @@ export default function leanRuntimePlugin(): Plugin {
   return {
     name: 'lean-runtime',
     configureWebpack(_config, isServer) {
-      return isServer ? {} : {output: {chunkFilename}};
+      return isServer ? {} : {output: {chunkFilename}, optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk}}}};
     },
   };
 }
