@@ -19,10 +19,20 @@ export function paintFirstTemplate(template: string = ssgTemplate): string {
   return template.replace(deferredScripts, '').replace('<%~ it.postBodyTags %>', `<%~ it.postBodyTags %>\n    ${start}`);
 }
 
-/** Pairs with `paintFirstTemplate`: a click or text typed before the late bundle has hydrated the page is replayed after. */
+/** The site config module Docusaurus generates, and the loader that drops the template from its client copy. */
+export const generatedSiteConfig = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
+export const withoutSsrTemplate = join(__dirname, 'withoutSsrTemplate.cjs');
+
+/**
+ * Pairs with `paintFirstTemplate`: a click or text typed before the late bundle has hydrated the page is replayed after;
+ * and the template, which only server rendering uses, stays out of the bundle every page downloads.
+ */
 export default function paintFirstPlugin(): Plugin {
   return {
     name: 'paint-first',
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: replayScript}]}),
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {module: {rules: [{test: generatedSiteConfig, use: [{loader: withoutSsrTemplate}]}]}};
+    },
   };
 }
