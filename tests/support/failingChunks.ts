@@ -8,6 +8,12 @@ export type FailingChunks = {
 };
 
 /**
+ * Whether a route handler's error only means its test has ended while a chunk was still in it: Playwright then closes
+ * the page, or first disposes the fetched response.
+ */
+const endedWithTest = (page: Page, error: unknown) => page.isClosed() || /has been (disposed|closed)/.test(String(error));
+
+/**
  * Makes every script chunk whose code contains `marker` fail to download, as a flaky network would, until `restore()`.
  * Chunks are told apart by what they contain, since their file names are content hashes.
  */
@@ -15,20 +21,24 @@ export async function failChunksContaining(page: Page, marker: string): Promise<
   let failing = true;
   let failures = 0;
   await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (failing && body.includes(marker)) {
-      failures += 1;
-      return route.abort('internetdisconnected');
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (failing && body.includes(marker)) {
+        failures += 1;
+        return await route.abort('internetdisconnected');
+      }
+      return await route.fulfill({response, body});
+    } catch (error) {
+      if (!endedWithTest(page, error)) throw error;
     }
-    return route.fulfill({response, body});
   });
   return {restore: () => (failing = false), failures: () => failures};
 }
 
 /**
  * Holds back, by `delayMs`, every script whose code `isSlow` picks, as a slow network would. A chunk still held when
- * the test ends (its page closed) is let go quietly.
+ * the test ends is let go quietly.
  */
 export async function slowChunks(page: Page, isSlow: (body: string) => boolean, delayMs: number, urls = '**/assets/js/*.js'): Promise<void> {
   await page.route(urls, async (route) => {
@@ -38,7 +48,7 @@ export async function slowChunks(page: Page, isSlow: (body: string) => boolean, 
       if (isSlow(body)) await new Promise((resolve) => setTimeout(resolve, delayMs));
       await route.fulfill({response, body});
     } catch (error) {
-      if (!page.isClosed()) throw error;
+      if (!endedWithTest(page, error)) throw error;
     }
   });
 }
