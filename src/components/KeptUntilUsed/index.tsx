@@ -11,8 +11,8 @@ type Props<T> = {
 };
 
 /** What a reader can focus in a part, and the controls among them whose clicks wait for the part (links stay links). */
-const focusable = 'a[href], button, summary, [role="tab"], [tabindex]';
 const controls = 'button, summary, [role="tab"], [tabindex]';
+const focusable = `a[href], ${controls}`;
 const attribute = 'data-kept-until-used';
 
 /** A control as the same control in another rendering of the part: its tag, role, text and place among its likes. */

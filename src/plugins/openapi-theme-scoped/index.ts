@@ -6,6 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
 import {scopedStyleGroups} from '../scoped-styles';
 import {restReference} from '../../config/restApi';
+import {escapeRegExp} from '../../lib/escapeRegExp';
 
 type ReplacedResource = {context?: string; request?: string};
 
@@ -26,7 +27,9 @@ export const codeSampleGenerators = join(__dirname, 'codeSampleGenerators.cjs');
 export const schemaPropsReference = join(__dirname, 'schemaPropsReference.cjs');
 
 /** The schema props files the generated REST pages import (`{...require("./track.RequestSchema.json")}`). */
-export const schemaPropsFile = /[\\/]generated[\\/]public_apis[\\/][^\\/]+\.(RequestSchema|StatusCodes|ParamsDetails)\.json$/;
+export const schemaPropsFile = new RegExp(
+  `[\\\\/]${restReference.outputDir.split('/').map(escapeRegExp).join('[\\\\/]')}[\\\\/][^\\\\/]+\\.(RequestSchema|StatusCodes|ParamsDetails)\\.json$`,
+);
 export const rehypeWithoutRawHtml = join(__dirname, 'rehypeWithoutRawHtml.ts');
 
 /** postman-code-generators registers all 35 of its generators in one file; use the list of those the tabs show. */

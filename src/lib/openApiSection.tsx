@@ -1,3 +1,6 @@
+import {createElement, useMemo, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import KeptUntilUsed from '@site/src/components/KeptUntilUsed';
+// Imported by its @site path, which the server bundle swaps for its stand-in (src/plugins/server-stand-ins).
 import {openApiSections, type OpenApiSections} from '@site/src/lib/openApiSectionsLoader';
 import {alreadyLoaded, bothOnDemand, onDemand, type OnDemandModule} from './onDemand';
 
@@ -24,4 +27,21 @@ export function openApiSection<Props extends object>(props: Props | SchemaPropsR
     byPropsFile.set(file, section);
   }
   return section as OnDemandModule<[OpenApiSections, Props]>;
+}
+
+type SectionProps<Name extends keyof OpenApiSections> = ComponentProps<OpenApiSections[Name]>;
+
+/**
+ * The swizzle of one schema section (src/theme/RequestSchema, ParamsDetails, StatusCodes): its server HTML kept through
+ * hydration, the theme's rendering and the section's props loaded when the reader uses it (KeptUntilUsed).
+ */
+export function keptOpenApiSection<Name extends keyof OpenApiSections>(section: Name, description: string) {
+  return function KeptOpenApiSection(props: SectionProps<Name> | SchemaPropsReference): ReactNode {
+    const module = useMemo(() => openApiSection<SectionProps<Name>>(props), [props]);
+    return (
+      <KeptUntilUsed module={module} name={description}>
+        {([sections, sectionProps]) => createElement(sections[section] as ComponentType<SectionProps<Name>>, sectionProps)}
+      </KeptUntilUsed>
+    );
+  };
 }
