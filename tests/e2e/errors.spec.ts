@@ -1,6 +1,7 @@
 import {blockBrowserStorage} from '../support/blockStorage';
 import {expect, test, type Browser} from '@playwright/test';
 import {watchPage} from '../support/pageWatch';
+import {expectHydrated} from '../support/settled';
 
 const start = '/getting-started/intro';
 const target = '/sdk/exception_handling';
@@ -15,6 +16,8 @@ async function scriptsOf(browser: Browser, path: string): Promise<Set<string>> {
     }
   });
   await page.goto(path, {waitUntil: 'networkidle'});
+  // The bundle arrives after the first paint and requests the page's chunks as it starts: wait until it has hydrated.
+  await expectHydrated(page);
   await page.close();
   return scripts;
 }
@@ -42,6 +45,8 @@ test('a page chunk that fails to load during client navigation falls back to a f
   });
 
   await page.goto(start, {waitUntil: 'networkidle'});
+  // A link followed before hydration loads a new document anyway: client navigation needs the hydrated page.
+  await expectHydrated(page);
   await page.evaluate(() => {
     (window as unknown as {clientSideMarker: boolean}).clientSideMarker = true;
   });
