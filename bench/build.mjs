@@ -55,13 +55,14 @@ export function clearSite(root = projectRoot) {
 }
 
 /**
- * One production build (`docusaurus build`, the binary `npx docusaurus` runs) of the site at `root`.
+ * One production build of the site at `root`, as `npm run build` makes it after its generate step: scripts/build.mjs,
+ * which bundles in one process and renders the pages in a second.
  * @param {{root?: string, label: string}} options
  * @returns {Promise<BuildSample>}
  */
 export async function measureBuild({root = projectRoot, label}) {
   mkdirSync(logDir, {recursive: true});
-  const measure = await measureCommand('node_modules/.bin/docusaurus', ['build'], {
+  const measure = await measureCommand(process.execPath, ['scripts/build.mjs'], {
     cwd: root,
     logFile: join(logDir, `${label}.log`),
     env: {...process.env, FORCE_COLOR: '0'},

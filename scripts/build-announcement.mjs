@@ -3,7 +3,7 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 
 const bar = JSON.parse(readFileSync(new URL('../tests/support/announcement.json', import.meta.url), 'utf8'));
-const result = spawnSync('node_modules/.bin/docusaurus', ['build', '--out-dir', 'build-announcement'], {
+const result = spawnSync(process.execPath, ['scripts/build.mjs', '--out-dir', 'build-announcement'], {
   stdio: 'inherit',
   env: {...process.env, ONRAMP_ANNOUNCEMENT: `${bar.id}|${bar.text}`},
 });

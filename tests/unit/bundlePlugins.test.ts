@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
 import prismOnDemandPlugin, {prismClientModule} from '../../src/plugins/prism-on-demand';
-import serverStandInsPlugin, {serverStandIns} from '../../src/plugins/server-stand-ins';
+import serverStandInsPlugin, {browserOnlyModules, browserOnlyStandIn, serverStandIns} from '../../src/plugins/server-stand-ins';
 import leanRuntimePlugin, {chunkFilename, reactDomChunk} from '../../src/plugins/lean-runtime';
 import coreClientReplacementsPlugin, {coreClientReplacements} from '../../src/plugins/core-client-replacements';
 
@@ -24,8 +24,36 @@ describe('server-stand-ins', () => {
   it('gives the server bundle static loaders, so server rendering never suspends on code blocks or REST schemas', () => {
     expect(readFileSync(codeBlock!.standIn, 'utf8')).toMatch(/^import \* as module from '@theme-original\/CodeBlock';$/m);
     expect(readFileSync(sections!.standIn, 'utf8')).toMatch(/^import \* as sections from '.\/openApiSections';$/m);
-    expect(configure(plugin, true).plugins).toEqual(serverStandIns.map(({request, standIn}) => new FakeReplacement(request, standIn)));
+    expect(configure(plugin, true).plugins).toEqual(expect.arrayContaining(serverStandIns.map(({request, standIn}) => new FakeReplacement(request, standIn))));
     expect(configure(plugin)).toEqual({});
+  });
+
+  it('leaves the modules only the browser loads out of the server bundle, with a stand-in that fails rendering if imported', () => {
+    const replacements = configure(plugin, true).plugins as FakeReplacement[];
+    expect(replacements).toEqual(expect.arrayContaining(browserOnlyModules.map((path) => new FakeReplacement(path, browserOnlyStandIn))));
+    expect(readFileSync(browserOnlyStandIn, 'utf8')).toMatch(/^throw new Error\(/m);
+    const resolved = [
+      require.resolve('mermaid'),
+      `${process.cwd()}/src/components/GraphqlExplorer/Explorer.tsx`,
+      require.resolve('docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/index.js'),
+      `${process.cwd()}/src/components/SearchPanel/index.tsx`,
+    ];
+    for (const [index, path] of resolved.entries()) {
+      expect(existsSync(path), path).toBe(true);
+      expect(browserOnlyModules[index]!.test(path), path).toBe(true);
+    }
+    expect(browserOnlyModules[0]!.test('C:\\site\\node_modules\\mermaid\\dist\\mermaid.core.mjs')).toBe(true);
+  });
+
+  it('keeps every module server rendering needs, such as the REST page parts beside the console', () => {
+    const rendered = [
+      require.resolve('docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint/index.js'),
+      require.resolve('@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js'),
+      `${process.cwd()}/src/components/GraphqlExplorer/index.tsx`,
+      `${process.cwd()}/src/theme/SearchBar/index.tsx`,
+      browserOnlyStandIn,
+    ];
+    for (const path of rendered) expect(browserOnlyModules.some((module) => module.test(path)), path).toBe(false);
   });
 
   it('replaces the loaders only, not their stand-ins or the modules they load', () => {

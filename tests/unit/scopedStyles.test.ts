@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {redirectStorageUtils} from '../../src/plugins/openapi-theme-scoped';
-import {scopedStyleGroup} from '../../src/plugins/scoped-styles';
+import {scopedStyleGroup, siteWideStyle} from '../../src/plugins/scoped-styles';
 
 const isApiReferenceStyle = (path: string) => scopedStyleGroup(path) === 'api-reference-styles';
 
@@ -32,6 +32,21 @@ describe('scoped OpenAPI theme', () => {
     expect(scopedStyleGroup('/site/node_modules/@graphiql/react/dist/style.css')).toBe('graphql-explorer-styles');
     expect(scopedStyleGroup('/site/src/components/GraphqlExplorer/graphiqlPalette.css')).toBe('graphql-explorer-styles');
     expect(scopedStyleGroup('/site/src/components/GraphqlExplorer/styles.module.css')).toBeUndefined();
+  });
+
+  it('keeps in the site-wide stylesheet exactly the stylesheets no scoped group takes', () => {
+    const paths = [
+      `${theme}/SchemaItem/_SchemaItem.scss`,
+      `${theme}/styles.scss`,
+      `${theme}/Tabs/styles.module.css`,
+      '/site/src/theme/ApiItem/page.css',
+      '/site/src/css/custom.css',
+      '/site/node_modules/graphiql/dist/style.css',
+      'C:\\site\\node_modules\\@graphiql\\react\\dist\\style.css',
+      '/site/src/components/GraphqlExplorer/styles.module.css',
+      '/site/node_modules/infima/dist/css/default/default.css',
+    ];
+    for (const path of paths) expect(siteWideStyle.test(path), path).toBe(scopedStyleGroup(path) === undefined);
   });
 
   it('sends the explorer middleware to the storage-safe swizzle', () => {

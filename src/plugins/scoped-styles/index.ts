@@ -1,38 +1,37 @@
 import type {Plugin} from '@docusaurus/types';
 
-const openApiThemeStylesheet = /\/docusaurus-theme-openapi-docs\/lib\/theme\/styles\.scss$/;
+/** A path separator, either way round. */
+const sep = String.raw`[\\/]`;
+const openApiTheme = `${sep}docusaurus-theme-openapi-docs${sep}`;
+const openApiThemeStylesheet = `${openApiTheme}lib${sep}theme${sep}styles\\.scss$`;
+const apiReferencePatterns = [
+  `${openApiTheme}(?!.*${sep}theme${sep}(?:Tabs|TabItem)${sep})(?!lib${sep}theme${sep}styles\\.scss$)`,
+  `${sep}src${sep}theme${sep}ApiItem${sep}[^\\\\/]+\\.css$`,
+];
+const graphqlExplorerPatterns = [
+  `${sep}node_modules${sep}(?:graphiql|@graphiql)${sep}`,
+  `${sep}src${sep}components${sep}GraphqlExplorer${sep}graphiql[^\\\\/]*\\.css$`,
+];
 
 /**
  * Docusaurus merges all CSS into one site-wide stylesheet. The API explorer's and GraphiQL's styles (GraphiQL's embeds
  * its fonts) would then weigh on every guide page; these groups move them into stylesheets of their own that load
  * with the pages that use them: the REST page's (the theme's schema and tab partials, our page rules) with the page,
- * the theme's whole stylesheet (mostly the console's) with the console.
+ * the theme's whole stylesheet (mostly the console's) with the console. Each group is a regular expression over the
+ * module's path, which Rspack matches itself: a function test is a call from Rust into JavaScript for every module.
  */
 export const scopedStyleGroups = [
-  {
-    name: 'api-reference-styles',
-    matches: (path: string) =>
-      (path.includes('/docusaurus-theme-openapi-docs/') && !/\/theme\/(Tabs|TabItem)\//.test(path) && !openApiThemeStylesheet.test(path)) ||
-      /\/src\/theme\/ApiItem\/[^/]+\.css$/.test(path),
-  },
-  {
-    name: 'api-console-styles',
-    matches: (path: string) => openApiThemeStylesheet.test(path),
-  },
-  {
-    name: 'graphql-explorer-styles',
-    matches: (path: string) =>
-      /\/node_modules\/(graphiql|@graphiql)\//.test(path) || /\/src\/components\/GraphqlExplorer\/graphiql[^/]*\.css$/.test(path),
-  },
+  {name: 'api-reference-styles', test: new RegExp(apiReferencePatterns.join('|'))},
+  {name: 'api-console-styles', test: new RegExp(openApiThemeStylesheet)},
+  {name: 'graphql-explorer-styles', test: new RegExp(graphqlExplorerPatterns.join('|'))},
 ] as const;
 
-export function scopedStyleGroup(resource: string): string | undefined {
-  const path = resource.replace(/\\/g, '/');
-  return scopedStyleGroups.find((group) => group.matches(path))?.name;
-}
+/** Every stylesheet that belongs to no scoped group: the site-wide one. */
+export const siteWideStyle = new RegExp(`^(?!.*(?:${scopedStyleGroups.map(({test}) => test.source).join('|')}))`);
 
-type CssModule = {nameForCondition?: () => string | null; resource?: string};
-const resourceOf = (module: CssModule): string => module.nameForCondition?.() ?? module.resource ?? '';
+export function scopedStyleGroup(resource: string): string | undefined {
+  return scopedStyleGroups.find((group) => group.test.test(resource))?.name;
+}
 
 export default function scopedStylesPlugin(): Plugin {
   return {
@@ -50,7 +49,7 @@ export default function scopedStylesPlugin(): Plugin {
             chunks: 'async' as const,
             enforce: true,
             priority: 60,
-            test: (module: CssModule) => scopedStyleGroup(resourceOf(module)) === group.name,
+            test: group.test,
           },
         ]),
       );
@@ -59,7 +58,7 @@ export default function scopedStylesPlugin(): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              styles: {test: (module: CssModule) => scopedStyleGroup(resourceOf(module)) === undefined},
+              styles: {test: siteWideStyle},
               ...groups,
             },
           },
