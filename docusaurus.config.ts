@@ -14,6 +14,7 @@ import scopedStylesPlugin from './src/plugins/scoped-styles';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import serverStandInsPlugin from './src/plugins/server-stand-ins';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
+import minifiedJsCachePlugin from './src/plugins/minified-js-cache';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import scriptFailureNoticePlugin from './src/plugins/script-failure-notice';
 import paintFirstPlugin, {paintFirstTemplate} from './src/plugins/paint-first';
@@ -133,6 +134,7 @@ const config = {
     prismOnDemandPlugin,
     serverStandInsPlugin,
     leanRuntimePlugin,
+    minifiedJsCachePlugin,
     scriptFailureNoticePlugin,
     paintFirstPlugin,
     coreClientReplacementsPlugin,
