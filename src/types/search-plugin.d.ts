@@ -16,3 +16,9 @@ declare module '@cmfcmf/docusaurus-search-local' {
   export default function searchLocal(context: LoadContext, options: unknown): Plugin;
   export function validateOptions<T, U>(context: OptionValidationContext<T, U>): U;
 }
+
+declare module '@cmfcmf/docusaurus-search-local/lib/server/parse' {
+  export type Section = {title: string; hash: string; content: string; tags: string[]};
+  export function html2text(html: string, type: string, url?: string): {pageTitle: string; sections: Section[]; docSidebarParentCategories?: string[]};
+  export function getDocusaurusTag(html: string): string;
+}

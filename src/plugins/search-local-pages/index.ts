@@ -1,5 +1,9 @@
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import createJiti from 'jiti';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import searchLocal, {validateOptions} from '@cmfcmf/docusaurus-search-local';
+import {buildCacheDir, contentCache, fingerprintOf, packageVersions, type ContentCache} from '../../lib/contentCache';
 
 /**
  * Hub pages whose sections only repeat the titles of the pages they link to: the home page and the generated category
@@ -10,13 +14,40 @@ export function isHubRoute(route: string, baseUrl = '/'): boolean {
   return path === '/' || path.startsWith('/category/');
 }
 
-/** @cmfcmf/docusaurus-search-local, given every route except the hub pages when it builds its indexes. */
+const cachedParse = join(__dirname, 'cachedParse.ts');
+const pluginPackage = '@cmfcmf/docusaurus-search-local';
+
+/**
+ * The plugin as it builds its indexes, loaded again with its page parser replaced by cachedParse.ts, which keeps parsed
+ * pages in `pages`: the plugin's code is unchanged; jiti (which Docusaurus loads plugins with) resolves its `./parse`
+ * import to our module, the one instance of it in Node's module cache.
+ */
+export function indexingPlugin(pages: ContentCache | undefined): typeof searchLocal {
+  const load = createJiti(__filename, {interopDefault: true, requireCache: true, alias: {'./parse': cachedParse}});
+  (load(cachedParse) as typeof import('./cachedParse')).useCache(pages);
+  return load(pluginPackage) as typeof searchLocal;
+}
+
+/** What decides a page's parsed sections besides its HTML: the plugin's parser and cheerio, which it parses with. */
+function parserFingerprint(): string {
+  const parser = createRequire(__filename).resolve(`${pluginPackage}/lib/server/parse.js`);
+  return fingerprintOf([parser], packageVersions([pluginPackage, 'cheerio']));
+}
+
+/**
+ * @cmfcmf/docusaurus-search-local, given every route except the hub pages when it builds its indexes; pages unchanged
+ * since the last build are not parsed again (node_modules/.cache/search-pages).
+ */
 export default function searchLocalPages(context: LoadContext, options: unknown): Plugin {
   const plugin = searchLocal(context, options);
-  const postBuild = plugin.postBuild!;
   return {
     ...plugin,
-    postBuild: (props) => postBuild({...props, routesPaths: props.routesPaths.filter((route) => !isHubRoute(route, props.baseUrl))}),
+    async postBuild(props) {
+      const pages = contentCache(buildCacheDir(context.siteDir, 'search-pages'), parserFingerprint());
+      const routesPaths = props.routesPaths.filter((route) => !isHubRoute(route, props.baseUrl));
+      await indexingPlugin(pages)(context, options).postBuild!({...props, routesPaths});
+      pages.prune();
+    },
   };
 }
 

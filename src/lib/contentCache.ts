@@ -1,0 +1,51 @@
+import {createHash} from 'node:crypto';
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+
+const requireHere = createRequire(__filename);
+
+/** Where build steps keep results between builds: git-ignored, and removed by `docusaurus clear`. */
+export const buildCacheDir = (siteDir: string, name: string) => join(siteDir, 'node_modules', '.cache', name);
+
+/** The installed versions of packages, for fingerprints. */
+export const packageVersions = (names: string[]) => names.map((name) => (requireHere(`${name}/package.json`) as {version: string}).version);
+
+/** A fingerprint of what else decides a cached result: the code that computes it (files) and any other values. */
+export function fingerprintOf(files: string[], values: unknown[] = []): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(readFileSync(file)).update('\0');
+  return hash.update(JSON.stringify(values)).digest('hex');
+}
+
+export type ContentCache = {
+  /** The result for `input`: stored by an earlier build, or computed now and stored. */
+  get<T>(input: string, compute: () => T): T;
+  /** Deletes the results this build did not ask for, so the folder holds one build's results. */
+  prune(): void;
+};
+
+/**
+ * Results of a pure function of a page's HTML (its Markdown twin, its search sections), kept from one build to the
+ * next in `dir` as JSON files named by a hash of the fingerprint and the input: an unchanged page is not converted again.
+ */
+export function contentCache(dir: string, fingerprint: string): ContentCache {
+  mkdirSync(dir, {recursive: true});
+  const used = new Set<string>();
+  return {
+    get<T>(input: string, compute: () => T): T {
+      const file = `${createHash('sha256').update(fingerprint).update('\0').update(input).digest('hex')}.json`;
+      used.add(file);
+      try {
+        return (JSON.parse(readFileSync(join(dir, file), 'utf8')) as {value: T}).value;
+      } catch {
+        const value = compute();
+        writeFileSync(join(dir, file), JSON.stringify({value}));
+        return value;
+      }
+    },
+    prune() {
+      for (const file of readdirSync(dir)) if (!used.has(file)) rmSync(join(dir, file), {force: true});
+    },
+  };
+}
