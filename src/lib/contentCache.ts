@@ -18,6 +18,13 @@ export function fingerprintOf(files: string[], values: unknown[] = []): string {
   return hash.update(JSON.stringify(values)).digest('hex');
 }
 
+/**
+ * A built page without its script elements and stylesheet links, whose chunk names change with any code change (and
+ * differ between a cold and a cached bundling): what the page-content steps read stays, so their results can be cached
+ * by it. A script element ends at the first `</script`, as in the HTML tokenizer.
+ */
+export const withoutScriptsAndLinks = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '').replace(/<link\b[^>]*>/gi, '');
+
 export type ContentCache = {
   /** The result for `input`: stored by an earlier build, or computed now and stored. */
   get<T>(input: string, compute: () => T): T;

@@ -1,9 +1,13 @@
 import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {getDocusaurusTag, html2text} from '@cmfcmf/docusaurus-search-local/lib/server/parse';
+import {withoutScriptsAndLinks} from '../../src/lib/contentCache';
+import {pageToMarkdown} from '../../src/plugins/llms-markdown/pageToMarkdown';
 import {indexFile, searchTags} from '../../bench/search/nodeSearch';
 import {pageTitleCategorySeparator} from '../../src/config/search';
 import {isHubRoute} from '../../src/plugins/search-local-pages';
-import {buildDir} from '../support/sitemap';
+import {buildDir, sitemapPaths} from '../support/sitemap';
 
 type IndexedSection = {pageTitle: string; sectionTitle: string; sectionRoute: string};
 
@@ -43,5 +47,19 @@ describe('the built search indexes', () => {
       const titles = documents.map((document) => document.pageTitle.split(pageTitleCategorySeparator).at(-1) ?? '');
       titles.forEach((title) => expect(title).not.toContain('>'));
     }
+  });
+});
+
+describe('the page-content cache of the search indexes and Markdown twins', () => {
+  it('keys on what those steps read: every built page gives the same sections, tag and twin without its scripts and links', () => {
+    const changed = sitemapPaths()
+      .map((route) => join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`))
+      .filter((file) => {
+        const html = readFileSync(file, 'utf8');
+        const page = withoutScriptsAndLinks(html);
+        const results = (source: string) => JSON.stringify([html2text(source, 'docs', file), getDocusaurusTag(source), pageToMarkdown(source) ?? null]);
+        return results(html) !== results(page);
+      });
+    expect(changed).toEqual([]);
   });
 });

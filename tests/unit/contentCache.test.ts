@@ -2,7 +2,7 @@ import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {contentCache, fingerprintOf} from '../../src/lib/contentCache';
+import {contentCache, fingerprintOf, withoutScriptsAndLinks} from '../../src/lib/contentCache';
 
 describe('contentCache: results of unchanged pages kept from one build to the next', () => {
   let dir = '';
@@ -55,5 +55,13 @@ describe('contentCache: results of unchanged pages kept from one build to the ne
     expect(fingerprintOf([here], [1])).toBe(fingerprintOf([here], [1]));
     expect(fingerprintOf([here], [1])).not.toBe(fingerprintOf([here], [2]));
     expect(fingerprintOf([here])).not.toBe(fingerprintOf([join(__dirname, 'buildScript.test.ts')]));
+  });
+
+  it('keys pages on their content: script elements and stylesheet links, whose chunk names change with the code, are left out', () => {
+    const page = (runtime: string) =>
+      `<html><head><link rel=stylesheet href=/assets/css/styles.${runtime}.css><script type="application/ld+json">{"a":"</p>"}</script></head>` +
+      `<body><article><p>Track events</p></article><SCRIPT src=/assets/js/runtime~main.${runtime}.js></SCRIPT><script>load(["a<b"])</script ></body></html>`;
+    expect(withoutScriptsAndLinks(page('0aa4'))).toBe('<html><head></head><body><article><p>Track events</p></article></body></html>');
+    expect(withoutScriptsAndLinks(page('0aa4'))).toBe(withoutScriptsAndLinks(page('9ff1')));
   });
 });

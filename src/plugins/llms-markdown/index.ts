@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildCacheDir, contentCache, fingerprintOf, packageVersions} from '../../lib/contentCache';
+import {buildCacheDir, contentCache, fingerprintOf, packageVersions, withoutScriptsAndLinks} from '../../lib/contentCache';
 import {pageToMarkdown, type MarkdownPage} from './pageToMarkdown';
 import {llmsFullTxt, llmsTxt, type TwinPage} from './llmsTxt';
 
@@ -29,7 +29,7 @@ export default function llmsMarkdownPlugin(context: LoadContext): Plugin {
       for (const route of routes.sort()) {
         const file = htmlFile(outDir, route);
         if (!existsSync(file)) continue;
-        const html = await readFile(file, 'utf8');
+        const html = withoutScriptsAndLinks(await readFile(file, 'utf8'));
         const page = twins.get<MarkdownPage | null>(html, () => pageToMarkdown(html, context.siteConfig.url) ?? null);
         if (!page) continue;
         const twin = join(outDir, `${route.slice(1)}.md`);

@@ -2,7 +2,7 @@
 // of the jiti instance in index.ts): same functions, same results, but an unchanged page is not parsed again. The plugin
 // parses every page twice per build (sections, then a meta tag), the longest step of the build's postBuild.
 import {html2text as pageSections, getDocusaurusTag as pageTag} from '@cmfcmf/docusaurus-search-local/lib/server/parse';
-import type {ContentCache} from '../../lib/contentCache';
+import {withoutScriptsAndLinks, type ContentCache} from '../../lib/contentCache';
 
 let cache: ContentCache | undefined;
 
@@ -12,11 +12,13 @@ export function useCache(next: ContentCache | undefined): void {
 }
 
 export function html2text(html: string, type: string, url?: string): ReturnType<typeof pageSections> {
-  const parse = () => pageSections(html, type, url);
-  return cache ? cache.get(`sections\0${type}\0${html}`, parse) : parse();
+  if (!cache) return pageSections(html, type, url);
+  const page = withoutScriptsAndLinks(html);
+  return cache.get(`sections\0${type}\0${page}`, () => pageSections(page, type, url));
 }
 
 export function getDocusaurusTag(html: string): string {
-  const parse = () => pageTag(html);
-  return cache ? cache.get(`tag\0${html}`, parse) : parse();
+  if (!cache) return pageTag(html);
+  const page = withoutScriptsAndLinks(html);
+  return cache.get(`tag\0${page}`, () => pageTag(page));
 }
