@@ -1,12 +1,15 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {join} from 'node:path';
+import {basename, join} from 'node:path';
 
 const requireHere = createRequire(__filename);
 
-/** Where build steps keep results between builds: git-ignored, and removed by `docusaurus clear`. */
-export const buildCacheDir = (siteDir: string, name: string) => join(siteDir, 'node_modules', '.cache', name);
+/**
+ * Where a build step keeps results between builds of one output folder (build/ and build-announcement/ each have
+ * theirs): git-ignored, and removed by `docusaurus clear`.
+ */
+export const buildCacheDir = (siteDir: string, name: string, outDir: string) => join(siteDir, 'node_modules', '.cache', name, basename(outDir));
 
 /** The installed versions of packages, for fingerprints. */
 export const packageVersions = (names: string[]) => names.map((name) => (requireHere(`${name}/package.json`) as {version: string}).version);

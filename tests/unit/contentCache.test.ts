@@ -2,7 +2,7 @@ import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {contentCache, fingerprintOf, withoutScriptsAndLinks} from '../../src/lib/contentCache';
+import {buildCacheDir, contentCache, fingerprintOf, withoutScriptsAndLinks} from '../../src/lib/contentCache';
 
 describe('contentCache: results of unchanged pages kept from one build to the next', () => {
   let dir = '';
@@ -48,6 +48,11 @@ describe('contentCache: results of unchanged pages kept from one build to the ne
       throw new Error('no article');
     })).toThrow('no article');
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('keeps each output folder’s results apart, so the announcement build does not prune the main build’s', () => {
+    expect(buildCacheDir('/site', 'search-pages', '/site/build')).toBe('/site/node_modules/.cache/search-pages/build');
+    expect(buildCacheDir('/site', 'search-pages', '/site/build-announcement')).toBe('/site/node_modules/.cache/search-pages/build-announcement');
   });
 
   it('fingerprints the code files and values that decide a result', () => {

@@ -23,7 +23,7 @@ export default function llmsMarkdownPlugin(context: LoadContext): Plugin {
     name: 'llms-markdown',
     async postBuild({outDir, routesPaths}) {
       // An unchanged page is not converted again (node_modules/.cache/llms-markdown).
-      const twins = contentCache(buildCacheDir(context.siteDir, 'llms-markdown'), converterFingerprint(context.siteConfig.url));
+      const twins = contentCache(buildCacheDir(context.siteDir, 'llms-markdown', outDir), converterFingerprint(context.siteConfig.url));
       const pages: TwinPage[] = [];
       const routes = [...new Set(routesPaths)].filter((route) => route !== '/' && !route.endsWith('/404') && !route.includes('/search'));
       for (const route of routes.sort()) {

@@ -43,7 +43,7 @@ export default function searchLocalPages(context: LoadContext, options: unknown)
   return {
     ...plugin,
     async postBuild(props) {
-      const pages = contentCache(buildCacheDir(context.siteDir, 'search-pages'), parserFingerprint());
+      const pages = contentCache(buildCacheDir(context.siteDir, 'search-pages', props.outDir), parserFingerprint());
       const routesPaths = props.routesPaths.filter((route) => !isHubRoute(route, props.baseUrl));
       await indexingPlugin(pages)(context, options).postBuild!({...props, routesPaths});
       pages.prune();
