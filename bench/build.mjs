@@ -1,5 +1,6 @@
-// Production build cost: wall time and peak memory of cold builds (after `docusaurus clear`, no Rspack persistent cache)
-// and warm builds (cache kept), in total and per HTML page; `npm run generate` is timed once, separately.
+// Production build cost: wall time and peak memory of cold builds (after `docusaurus clear`, which deletes every build
+// cache in node_modules/.cache) and warm builds (caches kept), in total and per HTML page; `npm run generate` is timed
+// once, separately.
 // Usage: node bench/build.mjs   (BENCH_BUILD_RUNS or BENCH_RUNS cold+warm pairs, default 3)
 import {spawnSync} from 'node:child_process';
 import {mkdirSync} from 'node:fs';
@@ -48,7 +49,10 @@ export function measureGenerate(root = projectRoot) {
   return measureCommand('npm', ['run', 'generate'], {cwd: root, logFile: join(logDir, 'generate.log')});
 }
 
-/** Deletes build/, .docusaurus/ and the Rspack persistent cache (node_modules/.cache), so the next build is cold. */
+/**
+ * Deletes build/, .docusaurus/ and node_modules/.cache (Rspack's persistent cache, the minified chunks, the per-page
+ * postBuild results), so the next build is cold.
+ */
 export function clearSite(root = projectRoot) {
   const result = spawnSync('node_modules/.bin/docusaurus', ['clear'], {cwd: root, stdio: 'ignore'});
   if (result.status !== 0) throw new Error(`docusaurus clear failed in ${root}`);
@@ -113,7 +117,7 @@ export function buildTable(result) {
     '',
     markdownTable(['build', ...buildHeaders], [
       ['cold (after docusaurus clear)', ...buildRow(result.cold.median)],
-      ['warm (Rspack cache kept)', ...buildRow(result.warm.median)],
+      ['warm (build caches kept)', ...buildRow(result.warm.median)],
     ]),
   ].join('\n');
 }
