@@ -1,10 +1,13 @@
 import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
 import prismOnDemandPlugin, {prismClientModule} from '../../src/plugins/prism-on-demand';
 import serverStandInsPlugin, {browserOnlyModules, browserOnlyStandIn, serverStandIns} from '../../src/plugins/server-stand-ins';
-import leanRuntimePlugin, {chunkFilename, reactDomChunk} from '../../src/plugins/lean-runtime';
+import leanRuntimePlugin, {chunkFilename, generatedRegistry, reactDomChunk, registryWithoutModulePaths} from '../../src/plugins/lean-runtime';
 import coreClientReplacementsPlugin, {coreClientReplacements} from '../../src/plugins/core-client-replacements';
+
+const requireHere = createRequire(__filename);
 
 class FakeReplacement {
   constructor(
@@ -101,6 +104,37 @@ describe('lean-runtime', () => {
 
   it('leaves the server bundle alone', () => {
     expect(configure(plugin, true)).toEqual({});
+  });
+
+  it("drops the module paths, which only server rendering reads, from the client's copy of the chunk registry", () => {
+    expect(configure(plugin)).toMatchObject({module: {rules: [{test: generatedRegistry, use: [{loader: registryWithoutModulePaths}]}]}});
+    expect(generatedRegistry.test('/site/.docusaurus/registry.js')).toBe(true);
+    expect(generatedRegistry.test('C:\\site\\.docusaurus\\registry.js')).toBe(true);
+    const trim = requireHere(registryWithoutModulePaths) as (source: string) => string;
+    const registry = [
+      'export default {',
+      '  "00c3aab0": [() => import(/* webpackChunkName: "00c3aab0" */ "@site/docs/trial_ended.mdx"), "@site/docs/trial_ended.mdx", require.resolveWeak("@site/docs/trial_ended.mdx")],',
+      '  "14eb3368": [() => import(/* webpackChunkName: "14eb3368" */ "@theme/DocCategoryGeneratedIndexPage"), "@theme/DocCategoryGeneratedIndexPage", require.resolveWeak("@theme/DocCategoryGeneratedIndexPage")],',
+      '};',
+    ].join('\n');
+    expect(trim(registry)).toBe(
+      [
+        'export default {',
+        '  "00c3aab0": [() => import(/* webpackChunkName: "00c3aab0" */ "@site/docs/trial_ended.mdx"), "", require.resolveWeak("@site/docs/trial_ended.mdx")],',
+        '  "14eb3368": [() => import(/* webpackChunkName: "14eb3368" */ "@theme/DocCategoryGeneratedIndexPage"), "", require.resolveWeak("@theme/DocCategoryGeneratedIndexPage")],',
+        '};',
+      ].join('\n'),
+    );
+    expect(() => trim('export default {\n  "a": [() => import("x"), require.resolveWeak("x")],\n};')).toThrow(/no longer has the expected entries/);
+  });
+
+  it("matches the registry Docusaurus generated for this site, whose client copy ComponentCreator reads", () => {
+    const componentCreator = readFileSync(requireHere.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js'), 'utf8');
+    expect(componentCreator).toContain('modules.push(chunkRegistry[1]);');
+    if (existsSync('.docusaurus/registry.js')) {
+      const trim = requireHere(registryWithoutModulePaths) as (source: string) => string;
+      expect(trim(readFileSync('.docusaurus/registry.js', 'utf8'))).not.toMatch(/\), "[^"]/);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
@@ -19,11 +20,21 @@ export const reactDomChunk = {
  */
 export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
 
+/** The chunk registry Docusaurus generates, and the loader that drops the module paths from its client copy. */
+export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
+export const registryWithoutModulePaths = join(__dirname, 'registryWithoutModulePaths.cjs');
+
 export default function leanRuntimePlugin(): Plugin {
   return {
     name: 'lean-runtime',
     configureWebpack(_config, isServer) {
-      return isServer ? {} : {output: {chunkFilename}, optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk}}}};
+      return isServer
+        ? {}
+        : {
+            output: {chunkFilename},
+            optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk}}},
+            module: {rules: [{test: generatedRegistry, use: [{loader: registryWithoutModulePaths}]}]},
+          };
     },
   };
 }
