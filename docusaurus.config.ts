@@ -8,6 +8,7 @@ import {substituteFrontMatterTokens} from './src/config/frontMatterTokens';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import scopedOpenApiTheme from './src/plugins/openapi-theme-scoped';
 import {graphqlDocsPluginOptions, graphqlMarkdownPlugins} from './src/config/graphqlReference';
+import {generatorPluginsFor} from './src/config/generatorPlugins';
 import {prismTheme} from './src/config/prismTheme';
 import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support';
 import scopedStylesPlugin from './src/plugins/scoped-styles';
@@ -125,10 +126,9 @@ const config = {
     announcementBarResetPlugin,
     // The generated REST pages' multi-line JSX headings and spans would hold paragraphs (invalid HTML).
     ['@docusaurus/plugin-content-docs', {...restDocsPluginOptions, rehypePlugins, remarkPlugins: [remarkUnwrapPhrasingParagraphs]}],
-    ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     ['@docusaurus/plugin-content-docs', {...graphqlDocsPluginOptions, rehypePlugins: glossaryLinks(/\/docs-graphql\/[^/]+\//)}],
     [legacyRedirectsPlugin, {redirects: legacyRestRedirects}],
-    ...graphqlMarkdownPlugins,
+    ...generatorPluginsFor(process.argv[2], [['docusaurus-plugin-openapi-docs', openApiPluginOptions], ...graphqlMarkdownPlugins]),
     graphqlExplorerSupportPlugin,
     scopedStylesPlugin,
     prismOnDemandPlugin,

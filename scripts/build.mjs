@@ -3,6 +3,9 @@
 // freed), so in one process the page rendering and the search indexes stacked on top of it: the build's peak memory is
 // now the larger of the two steps instead of their sum. Docusaurus core reads the two variables used here
 // (DOCUSAURUS_EXIT_AFTER_BUNDLING, DOCUSAURUS_SKIP_BUNDLING); checkStep fails the build if either is ever ignored.
+// Pages render in one thread unless DOCUSAURUS_SSG_WORKER_THREAD_COUNT says otherwise: on two cores, V8's own background
+// threads (garbage collection, compilation) and the HTML minifier already use the second core, so two render threads ran
+// at half speed each and the step took about 1 s longer.
 // Usage: node scripts/build.mjs [docusaurus build options], e.g. --out-dir build-announcement.
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -34,7 +37,7 @@ export const buildSteps = [
   },
   {
     name: 'render',
-    env: {DOCUSAURUS_SKIP_BUNDLING: 'true'},
+    env: {DOCUSAURUS_SKIP_BUNDLING: 'true', DOCUSAURUS_SSG_WORKER_THREAD_COUNT: process.env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? '1'},
     expect: (/** @type {string} */ outDir) => [
       [existsSync(join(outDir, 'index.html')), 'no pages'],
       [!existsSync(join(outDir, '__server')), 'server bundle left behind'],
