@@ -36,7 +36,8 @@ test.describe('a part whose chunk fails to download', () => {
 
     chunks.restore();
     await boxes.first().getByRole('button', {name: 'Retry'}).click();
-    await expect(page.locator('.theme-code-block .token').filter({visible: true}).first()).toBeVisible();
+    // Prism downloads, then highlights every block of the page: 1-4 s with a second test running, more in a full run.
+    await expect(page.locator('.theme-code-block .token').filter({visible: true}).first()).toBeVisible({timeout: 20_000});
     await expect(boxes).toHaveCount(0);
   });
 
