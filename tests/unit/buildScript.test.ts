@@ -20,7 +20,10 @@ describe('the two-process production build (scripts/build.mjs)', () => {
 
   it('bundles with Docusaurus stopping after the bundlers, then renders without bundling again', () => {
     expect(bundle!.env).toEqual({DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'});
-    expect(render!.env).toMatchObject({DOCUSAURUS_SKIP_BUNDLING: 'true'});
+    expect(render!.env).toEqual({
+      DOCUSAURUS_SKIP_BUNDLING: 'true',
+      DOCUSAURUS_SSG_WORKER_THREAD_COUNT: process.env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? '1',
+    });
   });
 
   it('passes the output folder on as docusaurus build reads it', () => {
