@@ -39,7 +39,7 @@ export function keptOpenApiSection<Name extends keyof OpenApiSections>(section: 
   return function KeptOpenApiSection(props: SectionProps<Name> | SchemaPropsReference): ReactNode {
     const module = useMemo(() => openApiSection<SectionProps<Name>>(props), [props]);
     return (
-      <KeptUntilUsed module={module} name={description}>
+      <KeptUntilUsed partKey={section} module={module} name={description}>
         {([sections, sectionProps]) => createElement(sections[section] as ComponentType<SectionProps<Name>>, sectionProps)}
       </KeptUntilUsed>
     );

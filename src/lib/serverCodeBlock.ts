@@ -1,7 +1,13 @@
 /** What identifies a code block's rendering: its code, language and title (theme-classic's CodeBlock props). */
-export type CodeBlockIdentity = {code: unknown; language?: string; className?: string; title?: unknown};
+export type CodeBlockIdentity = {code: unknown; language?: string; className?: string; title?: unknown; metastring?: string};
 
 const compact = (text: string) => text.replace(/\s/g, '');
+
+/**
+ * A fence's title from its metastring (`title="..."`), as theme-common's `parseCodeBlockTitle` reads it; importing that
+ * from `@docusaurus/theme-common/internal` would add 4 KB gzip of other helpers to every page.
+ */
+export const codeBlockTitle = (metastring: string | undefined): string => /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2] ?? '';
 
 /**
  * The HTML of a highlighted code block already in the page with the same code, language and title, as rendered inside
@@ -9,10 +15,10 @@ const compact = (text: string) => text.replace(/\s/g, '');
  * Tabs remount their panels right after hydration, or a page opens by client navigation, it is an identical block
  * about to be replaced. Undefined on the server, for children that are not a plain string, or when there is none.
  */
-export function highlightedCodeBlockHtml({code, language, className, title}: CodeBlockIdentity): string | undefined {
+export function highlightedCodeBlockHtml({code, language, className, title, metastring}: CodeBlockIdentity): string | undefined {
   if (typeof document === 'undefined' || typeof code !== 'string') return undefined;
   const expectedLanguage = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
-  const expectedTitle = typeof title === 'string' ? title : '';
+  const expectedTitle = typeof title === 'string' ? title : codeBlockTitle(metastring);
   const expectedCode = compact(code);
   // Every block mounting while a page hydrates runs this over every block: the cheap checks go first.
   for (const wrapper of document.querySelectorAll('[data-code-block]')) {

@@ -1,9 +1,11 @@
-import {useId, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode} from 'react';
+import {useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import OnDemand, {LoadError, useOnDemand} from '@site/src/components/OnDemand';
 import type {OnDemandModule} from '@site/src/lib/onDemand';
 
 type Props<T> = {
+  /** Names the part among the page's kept parts, the same on the server and in the browser. */
+  partKey: string;
   module: OnDemandModule<T>;
   /** What the part is, as the error box names it: "the request schema". */
   name: string;
@@ -32,12 +34,10 @@ function findControl(root: Element, key: ControlKey): HTMLElement | undefined {
   return likes[key.index];
 }
 
-/** The HTML the server rendered for the part with this id, while React hydrates it. */
-function serverHtml(id: string): string | undefined {
-  for (const part of document.querySelectorAll(`[${attribute}]`)) {
-    if (part.getAttribute(attribute) === id) return part.innerHTML;
-  }
-  return undefined;
+/** The HTML the server rendered for the part with this key, while the page hydrates; none if the key is not unique. */
+function serverHtml(key: string): string | undefined {
+  const parts = Array.from(document.querySelectorAll(`[${attribute}]`)).filter((part) => part.getAttribute(attribute) === key);
+  return parts.length === 1 ? parts[0].innerHTML : undefined;
 }
 
 /**
@@ -48,10 +48,9 @@ function serverHtml(id: string): string | undefined {
  * If loading fails, the error box with Retry shows below the kept HTML. A part mounted by client navigation loads at
  * once (OnDemand: spinner after 200 ms, error box with Retry).
  */
-export default function KeptUntilUsed<T>({module, name, children}: Props<T>): ReactNode {
-  const id = useId();
+export default function KeptUntilUsed<T>({partKey, module, name, children}: Props<T>): ReactNode {
   const hydrating = !useIsBrowser();
-  const [kept] = useState(() => (hydrating && typeof document !== 'undefined' ? serverHtml(id) : undefined));
+  const [kept] = useState(() => (hydrating && typeof document !== 'undefined' ? serverHtml(partKey) : undefined));
   const [wanted, setWanted] = useState(false);
   const {module: loaded, error, retry} = useOnDemand(module, kept !== undefined && wanted);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -71,7 +70,7 @@ export default function KeptUntilUsed<T>({module, name, children}: Props<T>): Re
 
   if (live) {
     return (
-      <div key="live" ref={wrapper} {...{[attribute]: id}}>
+      <div key="live" ref={wrapper} {...{[attribute]: partKey}}>
         <OnDemand module={module} name={name}>
           {children}
         </OnDemand>
@@ -100,7 +99,7 @@ export default function KeptUntilUsed<T>({module, name, children}: Props<T>): Re
       <div
         key="kept"
         ref={wrapper}
-        {...{[attribute]: id}}
+        {...{[attribute]: partKey}}
         dangerouslySetInnerHTML={{__html: kept}}
         onPointerEnter={want}
         onTouchStart={want}

@@ -1,4 +1,4 @@
-import {Component, use, useCallback, useEffect, useState, type ErrorInfo, type ReactNode} from 'react';
+import {Component, Suspense, use, useCallback, useEffect, useState, type ErrorInfo, type ReactNode} from 'react';
 import type {OnDemandModule} from '@site/src/lib/onDemand';
 import {loadingIndicatorDelayMs} from '@site/src/site';
 import styles from './styles.module.css';
@@ -153,7 +153,10 @@ export default function OnDemand<T>(props: Props<T>): ReactNode {
           {box}
         </div>
       )}>
-      <Part {...props} />
+      {/* Holds a part that waits while the page hydrates: the server HTML stays as it is meanwhile. */}
+      <Suspense fallback={placeholder}>
+        <Part {...props} />
+      </Suspense>
     </PartBoundary>
   );
 }

@@ -28,7 +28,7 @@ function PlainCode({className, children}: Props): ReactNode {
 export default function LazyCodeBlock(props: Props): ReactNode {
   const hydrating = !useIsBrowser();
   const [kept] = useState(() =>
-    highlightedCodeBlockHtml({code: props.children, language: props.language, className: props.className, title: props.title}),
+    highlightedCodeBlockHtml({code: props.children, language: props.language, className: props.className, title: props.title, metastring: props.metastring}),
   );
   const [wanted, setWanted] = useState(false);
   const {module: loaded, error: failure, retry} = useOnDemand(codeBlock, kept !== undefined && wanted);
