@@ -1,6 +1,6 @@
 /** A module that loads on first use, such as a component in a chunk of its own. */
 export type OnDemandModule<T> = {
-  /** Starts loading, or joins the load under way; resolves to the module. */
+  /** Starts loading, or joins the load under way (the same promise, kept once it resolves); resolves to the module. */
   load(): Promise<T>;
   /** The module once it has loaded, else undefined. */
   current(): T | undefined;
@@ -45,9 +45,13 @@ export function onDemand<T>(importModule: () => Promise<T>): OnDemandModule<T> {
   };
 }
 
-/** A module that is there from the start (the server bundle's stand-in for an on-demand one). */
+/**
+ * A module that is there from the start (the server bundle's stand-in for an on-demand one). `load()` gives one promise,
+ * marked settled the way React's and Preact's `use` read it, so `use(load())` returns at once instead of suspending.
+ */
 export function alreadyLoaded<T>(module: T): OnDemandModule<T> {
-  return {load: () => Promise.resolve(module), current: () => module, failure: () => undefined, onLoad: () => () => undefined};
+  const settled = Object.assign(Promise.resolve(module), {status: 'fulfilled', value: module});
+  return {load: () => settled, current: () => module, failure: () => undefined, onLoad: () => () => undefined};
 }
 
 /** Two on-demand modules as one, there once both are: loading it loads both (a failed one again). */
@@ -59,8 +63,18 @@ export function bothOnDemand<A, B>(first: OnDemandModule<A>, second: OnDemandMod
     if (pair?.[0] !== a || pair[1] !== b) pair = [a, b];
     return pair;
   };
+  let pending: Promise<[A, B]> | undefined;
   return {
-    load: () => Promise.all([first.load(), second.load()]).then(([a, b]) => current() ?? [a, b]),
+    load() {
+      pending ??= Promise.all([first.load(), second.load()]).then(
+        ([a, b]) => current() ?? [a, b],
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
     current,
     failure: () => first.failure() ?? second.failure(),
     onLoad(listener) {

@@ -123,12 +123,13 @@ type Props<T> = {
 function Part<T>({module, name, children, placeholder, overlay, waitWhileHydrating}: Props<T>): ReactNode {
   const wanted = !waitWhileHydrating;
   const {module: loaded, error, slow, retry} = useOnDemand(module, wanted);
-  if (loaded !== undefined) return children(loaded);
   if (waitWhileHydrating) {
     // A failed load goes to the boundary; loading again here would start a new request on every render.
     if (module.failure() !== undefined) throw asError(module.failure());
+    // Every render reads the same promise, settled or not: `use` must not be skipped once it has suspended.
     return children(use(module.load()));
   }
+  if (loaded !== undefined) return children(loaded);
   return (
     <div className={overlay ? styles.framed : undefined} aria-busy={error ? undefined : true}>
       {placeholder}
