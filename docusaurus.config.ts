@@ -14,7 +14,6 @@ import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support
 import scopedStylesPlugin from './src/plugins/scoped-styles';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import serverStandInsPlugin from './src/plugins/server-stand-ins';
-import preactCompatPlugin from './src/plugins/preact-compat';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
 import minifiedJsCachePlugin from './src/plugins/minified-js-cache';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
@@ -134,7 +133,6 @@ const config = {
     scopedStylesPlugin,
     prismOnDemandPlugin,
     serverStandInsPlugin,
-    preactCompatPlugin,
     leanRuntimePlugin,
     minifiedJsCachePlugin,
     scriptFailureNoticePlugin,

@@ -133,7 +133,7 @@ test('a part that loads slowly shows a spinner after 200 ms, then the part', asy
   await expect(page.getByRole('status').filter({hasText: 'Loading code highlighting…'})).toHaveCount(0);
 });
 
-for (const entry of ['main', 'preact']) {
+for (const entry of ['main', 'react-dom']) {
   test(`a page whose ${entry} entry script cannot load stays readable, says so and reloads once it can`, async ({page}) => {
     let failing = true;
     await page.route(new RegExp(`/assets/js/${entry}\\.[^/]+\\.js$`), (route) => (failing ? route.abort('internetdisconnected') : route.continue()));

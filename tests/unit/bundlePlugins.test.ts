@@ -4,9 +4,8 @@ import {describe, expect, it} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
 import prismOnDemandPlugin, {prismClientModule} from '../../src/plugins/prism-on-demand';
 import serverStandInsPlugin, {browserOnlyModules, browserOnlyStandIn, serverStandIns} from '../../src/plugins/server-stand-ins';
-import leanRuntimePlugin, {chunkFilename, generatedRegistry, uiLibraryChunk, registryWithoutModulePaths} from '../../src/plugins/lean-runtime';
+import leanRuntimePlugin, {chunkFilename, generatedRegistry, reactDomChunk, registryWithoutModulePaths} from '../../src/plugins/lean-runtime';
 import coreClientReplacementsPlugin, {coreClientReplacements} from '../../src/plugins/core-client-replacements';
-import preactCompatPlugin, {discreteEffectsModule, preactAliases} from '../../src/plugins/preact-compat';
 
 const requireHere = createRequire(__filename);
 
@@ -93,14 +92,14 @@ describe('lean-runtime', () => {
     expect(configure(plugin)).toMatchObject({output: {chunkFilename}});
   });
 
-  it('puts the UI library (Preact), and nothing else, in an entry chunk of its own', () => {
-    expect(configure(plugin)).toMatchObject({optimization: {splitChunks: {cacheGroups: {uiLibrary: uiLibraryChunk}}}});
+  it('puts React DOM and its scheduler, and nothing else, in an entry chunk of their own', () => {
+    expect(configure(plugin)).toMatchObject({optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk}}}});
     expect(configure(plugin, true)).toEqual({});
-    expect(uiLibraryChunk.chunks).toBe('initial');
-    for (const module of ['preact', 'preact/compat', 'preact/hooks']) expect(uiLibraryChunk.test.test(requireHere.resolve(module)), module).toBe(true);
-    expect(uiLibraryChunk.test.test('C:\\site\\node_modules\\preact\\dist\\preact.mjs')).toBe(true);
-    expect(uiLibraryChunk.test.test('/site/node_modules/preact-render-to-string/dist/index.mjs')).toBe(false);
-    expect(uiLibraryChunk.test.test('/site/node_modules/react-router-dom/index.js')).toBe(false);
+    expect(reactDomChunk.chunks).toBe('initial');
+    expect(reactDomChunk.test.test('/site/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
+    expect(reactDomChunk.test.test('C:\\site\\node_modules\\scheduler\\index.js')).toBe(true);
+    expect(reactDomChunk.test.test('/site/node_modules/react/index.js')).toBe(false);
+    expect(reactDomChunk.test.test('/site/node_modules/react-router-dom/index.js')).toBe(false);
   });
 
   it('leaves the server bundle alone', () => {
@@ -168,53 +167,5 @@ describe('core-client-replacements', () => {
       expect(plugins[index].request.test(`${module}x`)).toBe(false);
     }
     expect(configure(plugin, true)).toEqual({});
-  });
-});
-
-describe('preact-compat', () => {
-  const plugin = preactCompatPlugin();
-  const withNodeEnv = <T,>(value: string | undefined, run: () => T): T => {
-    const before = process.env.NODE_ENV;
-    if (value === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = value;
-    try {
-      return run();
-    } finally {
-      process.env.NODE_ENV = before;
-    }
-  };
-
-  it('answers React and React DOM with Preact in both production bundles, and leaves `npm start` on React', () => {
-    withNodeEnv('production', () => {
-      expect(configure(plugin)).toEqual({resolve: {alias: preactAliases}});
-      expect(configure(plugin, true)).toEqual({resolve: {alias: preactAliases}});
-      expect(plugin.getClientModules!()).toEqual([discreteEffectsModule]);
-    });
-    for (const env of ['development', undefined]) {
-      withNodeEnv(env, () => {
-        expect(configure(plugin)).toEqual({});
-        expect(plugin.getClientModules!()).toEqual([]);
-      });
-    }
-  });
-
-  it('has a Preact module for every React entry point the bundles import', () => {
-    const aliased = (request: string) => {
-      const [name, target] = Object.entries(preactAliases).find(([key]) => request === key || request.startsWith(`${key}/`))!;
-      return target + request.slice(name.length);
-    };
-    const requests = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-dom/server'];
-    for (const request of requests) expect(() => requireHere.resolve(aliased(request)), request).not.toThrow();
-    expect(aliased('react-dom/client')).toBe('preact/compat/client');
-  });
-
-  it('renders on the server with the same functions Docusaurus calls', async () => {
-    const server = (await import('preact/compat/server')) as Record<string, unknown>;
-    const client = (await import('preact/compat/client')) as Record<string, unknown>;
-    expect(typeof server.renderToPipeableStream).toBe('function');
-    expect(typeof client.hydrateRoot).toBe('function');
-    expect(typeof client.createRoot).toBe('function');
-    const docusaurusServer = readFileSync(requireHere.resolve('@docusaurus/core/lib/client/renderToHtml.js'), 'utf8');
-    expect(docusaurusServer).toContain("import { renderToPipeableStream } from 'react-dom/server';");
   });
 });
