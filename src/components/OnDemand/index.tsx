@@ -1,4 +1,4 @@
-import {Component, Suspense, use, useCallback, useEffect, useState, type ErrorInfo, type ReactNode} from 'react';
+import {Component, use, useCallback, useEffect, useState, type ErrorInfo, type ReactNode} from 'react';
 import type {OnDemandModule} from '@site/src/lib/onDemand';
 import {loadingIndicatorDelayMs} from '@site/src/site';
 import styles from './styles.module.css';
@@ -123,13 +123,12 @@ type Props<T> = {
 function Part<T>({module, name, children, placeholder, overlay, waitWhileHydrating}: Props<T>): ReactNode {
   const wanted = !waitWhileHydrating;
   const {module: loaded, error, slow, retry} = useOnDemand(module, wanted);
+  if (loaded !== undefined) return children(loaded);
   if (waitWhileHydrating) {
     // A failed load goes to the boundary; loading again here would start a new request on every render.
     if (module.failure() !== undefined) throw asError(module.failure());
-    // Every render reads the same promise, settled or not: `use` must not be skipped once it has suspended.
     return children(use(module.load()));
   }
-  if (loaded !== undefined) return children(loaded);
   return (
     <div className={overlay ? styles.framed : undefined} aria-busy={error ? undefined : true}>
       {placeholder}
@@ -154,10 +153,7 @@ export default function OnDemand<T>(props: Props<T>): ReactNode {
           {box}
         </div>
       )}>
-      {/* Holds a part that waits while the page hydrates: the server HTML stays as it is meanwhile. */}
-      <Suspense fallback={placeholder}>
-        <Part {...props} />
-      </Suspense>
+      <Part {...props} />
     </PartBoundary>
   );
 }
