@@ -10,31 +10,41 @@ export type OnDemandModule<T> = {
   onLoad(listener: (module: T) => void): () => void;
 };
 
+/** `start` run once, its promise given to every caller until it rejects; the next call after a failure starts again. */
+function onePromiseUntilFailure<T>(start: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= start().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+}
+
 /**
  * Wraps a dynamic import so that it loads once, while a failed load is forgotten: the next `load()` requests the chunk
  * again, so a Retry works once the network is back (`React.lazy` and a kept promise would cache the failure).
  */
 export function onDemand<T>(importModule: () => Promise<T>): OnDemandModule<T> {
   let loaded: T | undefined;
-  let pending: Promise<T> | undefined;
   let failed: unknown;
   const listeners = new Set<(module: T) => void>();
+  const loadOnce = onePromiseUntilFailure(() =>
+    importModule().then(
+      (module) => {
+        loaded = module;
+        for (const listener of [...listeners]) listener(module);
+        return module;
+      },
+      (error: unknown) => {
+        failed = error ?? new Error('Loading failed.');
+        throw error;
+      },
+    ),
+  );
   return {
     load() {
       failed = undefined;
-      pending ??= importModule().then(
-        (module) => {
-          loaded = module;
-          for (const listener of [...listeners]) listener(module);
-          return module;
-        },
-        (error: unknown) => {
-          pending = undefined;
-          failed = error ?? new Error('Loading failed.');
-          throw error;
-        },
-      );
-      return pending;
+      return loadOnce();
     },
     current: () => loaded,
     failure: () => failed,
@@ -47,7 +57,7 @@ export function onDemand<T>(importModule: () => Promise<T>): OnDemandModule<T> {
 
 /**
  * A module that is there from the start (the server bundle's stand-in for an on-demand one). `load()` gives one promise,
- * marked settled the way React's and Preact's `use` read it, so `use(load())` returns at once instead of suspending.
+ * marked settled the way React's `use` reads it, so `use(load())` returns at once instead of suspending.
  */
 export function alreadyLoaded<T>(module: T): OnDemandModule<T> {
   const settled = Object.assign(Promise.resolve(module), {status: 'fulfilled', value: module});
@@ -63,18 +73,8 @@ export function bothOnDemand<A, B>(first: OnDemandModule<A>, second: OnDemandMod
     if (pair?.[0] !== a || pair[1] !== b) pair = [a, b];
     return pair;
   };
-  let pending: Promise<[A, B]> | undefined;
   return {
-    load() {
-      pending ??= Promise.all([first.load(), second.load()]).then(
-        ([a, b]) => current() ?? [a, b],
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
-    },
+    load: onePromiseUntilFailure(() => Promise.all([first.load(), second.load()]).then(([a, b]) => current() ?? [a, b])),
     current,
     failure: () => first.failure() ?? second.failure(),
     onLoad(listener) {
