@@ -1,5 +1,5 @@
 import {createRequire} from 'node:module';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {
   codeSampleGenerators,
@@ -8,6 +8,8 @@ import {
   redirectCodeGeneratorRegistry,
   schemaPropsFile,
   schemaPropsReference,
+  schemaRenderer,
+  stableAnyOfIds,
   withStylesheet,
 } from '../../src/plugins/openapi-theme-scoped';
 import {restLanguageTabs} from '../../src/config/restApi';
@@ -35,6 +37,24 @@ describe('schema props of the generated REST pages (client bundle)', () => {
     expect(schemaPropsFile.test('C:\\site\\generated\\public_apis\\group.RequestSchema.json')).toBe(true);
     expect(schemaPropsFile.test('/site/generated/public_apis/sidebar.ts')).toBe(false);
     expect(schemaPropsFile.test('/site/api/openapi.json')).toBe(false);
+  });
+});
+
+describe("the OpenAPI theme's anyOf/oneOf tabs (both bundles)", () => {
+  const loader = require(stableAnyOfIds) as (this: {resourcePath: string}, source: string) => string;
+  const schemaModule = require.resolve('docusaurus-theme-openapi-docs/lib/theme/Schema/index.js');
+
+  it('take their id from useId instead of Math.random, so every build writes the same REST pages', () => {
+    expect(schemaRenderer.test(schemaModule)).toBe(true);
+    const upstreamSource = readFileSync(schemaModule, 'utf8');
+    expect(upstreamSource).toContain('Math.random()');
+    const replaced = loader.call({resourcePath: schemaModule}, upstreamSource);
+    expect(replaced).not.toContain('Math.random()');
+    expect(replaced).toContain('react_1.default.useId().replace(');
+  });
+
+  it('fail the build when a theme upgrade changes the line it replaces', () => {
+    expect(() => loader.call({resourcePath: schemaModule}, 'const id = crypto.randomUUID();')).toThrow(/no longer in .*Schema/);
   });
 });
 

@@ -25,6 +25,9 @@ export function redirectStorageUtils(resource: ReplacedResource): void {
 
 export const codeSampleGenerators = join(__dirname, 'codeSampleGenerators.cjs');
 export const schemaPropsReference = join(__dirname, 'schemaPropsReference.cjs');
+export const stableAnyOfIds = join(__dirname, 'stableAnyOfIds.cjs');
+/** The theme's schema renderer, whose anyOf/oneOf tabs get a build-stable id from `stableAnyOfIds`. */
+export const schemaRenderer = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]Schema[\\/]index\.js$/;
 
 /** The schema props files the generated REST pages import (`{...require("./track.RequestSchema.json")}`). */
 export const schemaPropsFile = new RegExp(
@@ -121,6 +124,7 @@ export default function scopedOpenApiTheme(context: LoadContext, options: unknow
           rules: [
             ...(base.module?.rules ?? []),
             {include: explorerModules, resolve: {alias: explorerDependencyAliases()}},
+            {test: schemaRenderer, use: [{loader: stableAnyOfIds}]},
             // In the browser a page's schema props wait for the reader to use the section (src/components/KeptUntilUsed).
             ...(isServer ? [] : [{test: schemaPropsFile, issuer: /\.mdx$/, type: 'javascript/auto', use: [{loader: schemaPropsReference}]}]),
           ],
