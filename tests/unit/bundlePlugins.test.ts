@@ -1,11 +1,14 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
 import prismOnDemandPlugin, {prismClientModule} from '../../src/plugins/prism-on-demand';
 import serverStandInsPlugin, {browserOnlyModules, browserOnlyStandIn, serverStandIns} from '../../src/plugins/server-stand-ins';
-import leanRuntimePlugin, {chunkFilename, generatedRegistry, reactDomChunk, registryWithoutModulePaths} from '../../src/plugins/lean-runtime';
-import coreClientReplacementsPlugin, {coreClientReplacements} from '../../src/plugins/core-client-replacements';
+import leanRuntimePlugin, {chunkFilename, generatedRegistry, reactDomChunk, registryWithoutModulePaths, stagedEntry} from '../../src/plugins/lean-runtime';
+import coreClientReplacementsPlugin, {codeUnitOrder, codeUnitOrderModules, coreClientReplacements} from '../../src/plugins/core-client-replacements';
+
+const coreComponentCreator = vi.hoisted(() => vi.fn((path: string) => Object.assign(() => path, {preload: () => Promise.resolve(path)})));
+vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({default: coreComponentCreator}));
 
 const requireHere = createRequire(__filename);
 
@@ -106,6 +109,18 @@ describe('lean-runtime', () => {
     expect(configure(plugin, true)).toEqual({});
   });
 
+  it("starts production client bundles from the staged entry, which runs core's entry over several tasks", () => {
+    const production = (plugin.configureWebpack as unknown as Configure)({mode: 'production'}, false, utils);
+    expect(production.entry).toBe(stagedEntry);
+    expect(configure(plugin).entry).toBeUndefined();
+    // Core's client bundle starts from clientEntry.js, which the staged entry imports last.
+    expect(readFileSync(requireHere.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8')).toContain("'../client/clientEntry.js'");
+    const source = readFileSync(stagedEntry, 'utf8');
+    const steps = [...source.matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map(([, module]) => module);
+    expect(steps).toEqual(['@generated/routes', '@docusaurus/core/lib/client/App', '@docusaurus/core/lib/client/clientEntry']);
+    for (const step of steps.slice(1)) expect(existsSync(requireHere.resolve(`${step}.js`))).toBe(true);
+  });
+
   it("drops the module paths, which only server rendering reads, from the client's copy of the chunk registry", () => {
     expect(configure(plugin)).toMatchObject({module: {rules: [{test: generatedRegistry, use: [{loader: registryWithoutModulePaths}]}]}});
     expect(generatedRegistry.test('/site/.docusaurus/registry.js')).toBe(true);
@@ -140,7 +155,7 @@ describe('lean-runtime', () => {
 
 describe('core-client-replacements', () => {
   const plugin = coreClientReplacementsPlugin();
-  const [browserContext, prefetch] = coreClientReplacements;
+  const [browserContext, prefetch, componentCreator] = coreClientReplacements;
 
   it("replaces core's browser context module, whose exports and flag it keeps", async () => {
     const core = readFileSync(browserContext.module, 'utf8');
@@ -158,14 +173,54 @@ describe('core-client-replacements', () => {
     expect(readFileSync(prefetch.replacement, 'utf8')).toContain('requestIdleCallback');
   });
 
+  it("replaces the route component creator with one that builds core's loadable component when the route is first used", async () => {
+    expect(componentCreator!.request).toBe('@docusaurus/ComponentCreator');
+    expect(readFileSync(componentCreator!.module, 'utf8')).toMatch(/export default function ComponentCreator\(path, hash\)/);
+    const {default: ComponentCreator} = await import('../../src/plugins/core-client-replacements/ComponentCreator');
+    const routes = ['/a', '/b', '/c'].map((path) => ComponentCreator(path, 'f00'));
+    expect(coreComponentCreator).not.toHaveBeenCalled();
+    await expect(routes[1]!.preload()).resolves.toBe('/b');
+    await routes[1]!.preload();
+    expect(coreComponentCreator.mock.calls).toEqual([['/b', 'f00']]);
+  });
+
   it('swaps exactly those modules, in the client bundle only', () => {
     const plugins = configure(plugin).plugins as FakeReplacement[];
-    expect(plugins.map(({replacement}) => replacement)).toEqual([browserContext.replacement, prefetch.replacement]);
-    for (const [index, {module}] of coreClientReplacements.entries()) {
+    expect(plugins.map(({replacement}) => replacement)).toEqual([browserContext!.replacement, prefetch!.replacement, componentCreator!.replacement]);
+    for (const [index, {module, request}] of coreClientReplacements.entries()) {
       expect(existsSync(module)).toBe(true);
-      expect(plugins[index].request.test(module)).toBe(true);
-      expect(plugins[index].request.test(`${module}x`)).toBe(false);
+      const matched = request ?? module;
+      expect(plugins[index]!.request.test(matched)).toBe(true);
+      expect(plugins[index]!.request.test(`${matched}x`)).toBe(false);
     }
-    expect(configure(plugin, true)).toEqual({});
+    expect(configure(plugin, true).plugins).toBeUndefined();
+  });
+
+  it('makes the two sorts that ran localeCompare during hydration compare code units, in both bundles', () => {
+    const loader = requireHere(codeUnitOrder) as (this: {resourcePath: string}, source: string) => string;
+    const modules = [
+      requireHere.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js'),
+      `${process.cwd()}/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js`,
+    ];
+    for (const side of [false, true]) expect(configure(plugin, side)).toMatchObject({module: {rules: [{test: codeUnitOrderModules, use: [{loader: codeUnitOrder}]}]}});
+    for (const module of modules) {
+      expect(codeUnitOrderModules.some((test) => test.test(module))).toBe(true);
+      const source = readFileSync(module, 'utf8');
+      expect(source).toContain('localeCompare');
+      expect(loader.call({resourcePath: module}, source)).not.toContain('localeCompare');
+      expect(() => loader.call({resourcePath: module}, 'export {};')).toThrow(/no longer in/);
+    }
+  });
+
+  it('still puts a docs route base path after the paths it is a prefix of, as getActivePlugin needs', () => {
+    const loader = requireHere(codeUnitOrder) as (this: {resourcePath: string}, source: string) => string;
+    const resourcePath = requireHere.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
+    const sorted = loader.call({resourcePath}, 'export const order = (entries) => entries.sort((a, b) => b[1].path.localeCompare(a[1].path));');
+    const order = new Function(`${sorted.replace('export const order =', 'return')}`)() as (entries: [string, {path: string}][]) => [string, {path: string}][];
+    const paths = ['/', '/graphql', '/graphql/workflow', '/public_apis', '/getting-started'];
+    const result = order(paths.map((path) => [path, {path}])).map(([path]) => path);
+    for (const path of paths) {
+      for (const longer of paths.filter((other) => other !== path && other.startsWith(path))) expect(result.indexOf(longer)).toBeLessThan(result.indexOf(path));
+    }
   });
 });

@@ -11,21 +11,30 @@ const core = (module: string) => requireHere.resolve(`@docusaurus/core/lib/clien
  * - `browserContext`: after hydration Docusaurus flips `isBrowser`, which re-renders every component that reads it in
  *   one blocking task; ours sets the flag in a transition, which React renders in slices.
  * - `prefetch`: every link in view prefetches its page's chunks as the page hydrates; ours does it in idle time.
+ * - `@docusaurus/ComponentCreator` (matched by request, as routes.js imports it: ours imports core's by its path): each
+ *   route's loadable component is built when the route is first used, not for all routes as main.js starts.
  */
-export const coreClientReplacements = [
+export const coreClientReplacements: {module: string; request?: string; replacement: string}[] = [
   {module: core('browserContext'), replacement: join(__dirname, 'browserContext.tsx')},
   {module: core('prefetch'), replacement: join(__dirname, 'prefetch.ts')},
+  {module: core('exports/ComponentCreator'), request: '@docusaurus/ComponentCreator', replacement: join(__dirname, 'ComponentCreator.tsx')},
 ];
 
 const exactly = (path: string) => new RegExp(`^${escapeRegExp(path)}$`);
+
+/** The loader that makes two client sorts compare code units instead of calling localeCompare (see the file). */
+export const codeUnitOrder = join(__dirname, 'codeUnitOrder.cjs');
+export const codeUnitOrderModules = (requireHere(codeUnitOrder) as {sorts: {module: RegExp}[]}).sorts.map(({module}) => module);
 
 export default function coreClientReplacementsPlugin(): Plugin {
   return {
     name: 'core-client-replacements',
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
+      // Both bundles, so the server renders the same active docs plugin the browser finds.
+      const sortRule = {module: {rules: [{test: codeUnitOrderModules, use: [{loader: codeUnitOrder}]}]}};
+      if (isServer) return sortRule;
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {plugins: coreClientReplacements.map(({module, replacement}) => new NormalModuleReplacementPlugin(exactly(module), replacement))};
+      return {...sortRule, plugins: coreClientReplacements.map(({module, request, replacement}) => new NormalModuleReplacementPlugin(exactly(request ?? module), replacement))};
     },
   };
 }

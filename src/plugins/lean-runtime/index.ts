@@ -24,13 +24,17 @@ export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
 export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const registryWithoutModulePaths = join(__dirname, 'registryWithoutModulePaths.cjs');
 
+/** The production client entry: core's clientEntry, evaluated over several tasks (see stagedEntry.ts). */
+export const stagedEntry = join(__dirname, 'stagedEntry.ts');
+
 export default function leanRuntimePlugin(): Plugin {
   return {
     name: 'lean-runtime',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       return isServer
         ? {}
         : {
+            ...(config.mode === 'production' ? {entry: stagedEntry} : {}),
             output: {chunkFilename},
             optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk}}},
             module: {rules: [{test: generatedRegistry, use: [{loader: registryWithoutModulePaths}]}]},

@@ -1,0 +1,23 @@
+// Loader for two Docusaurus client modules whose sorts used String#localeCompare while a page hydrates (the docs plugin's
+// getActivePlugin, theme-common's useShallowMemoObject): the browser's first localeCompare sets up an ICU collator,
+// about 30 ms on the main thread. Both only need a consistent order (a path before the paths it is a prefix of, in
+// reverse; keys in any fixed order), which comparing code units gives. Fails the build if a sort is no longer there.
+const byCodeUnits = (left, right) => `(${left} < ${right} ? -1 : ${left} > ${right} ? 1 : 0)`;
+
+/** Per module (a path ending), the sorts replaced in it. */
+const sorts = [
+  {module: /[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/, from: 'b[1].path.localeCompare(a[1].path)', to: byCodeUnits('b[1].path', 'a[1].path')},
+  {module: /[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, from: 'a[0].localeCompare(b[0])', to: byCodeUnits('a[0]', 'b[0]')},
+];
+
+function codeUnitOrder(source) {
+  const sort = sorts.find(({module}) => module.test(this.resourcePath));
+  if (!sort) return source;
+  if (!source.includes(sort.from)) {
+    throw new Error(`codeUnitOrder: "${sort.from}" is no longer in ${this.resourcePath}; check the module after the Docusaurus upgrade`);
+  }
+  return source.replace(sort.from, sort.to);
+}
+
+module.exports = codeUnitOrder;
+module.exports.sorts = sorts;
