@@ -155,7 +155,7 @@ describe('lean-runtime', () => {
 
 describe('core-client-replacements', () => {
   const plugin = coreClientReplacementsPlugin();
-  const [browserContext, prefetch, componentCreator] = coreClientReplacements;
+  const [browserContext, prefetch, componentCreator, docusaurusObject] = coreClientReplacements;
 
   it("replaces core's browser context module, whose exports and flag it keeps", async () => {
     const core = readFileSync(browserContext.module, 'utf8');
@@ -184,9 +184,18 @@ describe('core-client-replacements', () => {
     expect(coreComponentCreator.mock.calls).toEqual([['/b', 'f00']]);
   });
 
+  it("replaces window.docusaurus, whose prefetch and preload Link calls, with one that prefetches in idle time", () => {
+    const core = readFileSync(docusaurusObject!.module, 'utf8');
+    expect(core).toMatch(/const docusaurus = \{\s*prefetch,\s*preload,\s*\};/);
+    expect(core).toContain('export default Object.freeze(docusaurus);');
+    const replacement = readFileSync(docusaurusObject!.replacement, 'utf8');
+    expect(replacement).toContain('export default Object.freeze({prefetch, preload});');
+    expect(replacement).toContain('inIdleTime(');
+  });
+
   it('swaps exactly those modules, in the client bundle only', () => {
     const plugins = configure(plugin).plugins as FakeReplacement[];
-    expect(plugins.map(({replacement}) => replacement)).toEqual([browserContext!.replacement, prefetch!.replacement, componentCreator!.replacement]);
+    expect(plugins.map(({replacement}) => replacement)).toEqual([browserContext!.replacement, prefetch!.replacement, componentCreator!.replacement, docusaurusObject!.replacement]);
     for (const [index, {module, request}] of coreClientReplacements.entries()) {
       expect(existsSync(module)).toBe(true);
       const matched = request ?? module;

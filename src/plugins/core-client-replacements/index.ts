@@ -11,6 +11,8 @@ const core = (module: string) => requireHere.resolve(`@docusaurus/core/lib/clien
  * - `browserContext`: after hydration Docusaurus flips `isBrowser`, which re-renders every component that reads it in
  *   one blocking task; ours sets the flag in a transition, which React renders in slices.
  * - `prefetch`: every link in view prefetches its page's chunks as the page hydrates; ours does it in idle time.
+ * - `docusaurus` (window.docusaurus): a link in view asks for its page's chunks in idle time, found in a table built
+ *   once, instead of matching routes and scanning every route's chunk names in the task that shows the link.
  * - `@docusaurus/ComponentCreator` (matched by request, as routes.js imports it: ours imports core's by its path): each
  *   route's loadable component is built when the route is first used, not for all routes as main.js starts.
  */
@@ -18,6 +20,7 @@ export const coreClientReplacements: {module: string; request?: string; replacem
   {module: core('browserContext'), replacement: join(__dirname, 'browserContext.tsx')},
   {module: core('prefetch'), replacement: join(__dirname, 'prefetch.ts')},
   {module: core('exports/ComponentCreator'), request: '@docusaurus/ComponentCreator', replacement: join(__dirname, 'ComponentCreator.tsx')},
+  {module: core('docusaurus'), replacement: join(__dirname, 'docusaurus.ts')},
 ];
 
 const exactly = (path: string) => new RegExp(`^${escapeRegExp(path)}$`);
