@@ -71,3 +71,18 @@ test('a button pressed with the keyboard before hydration acts once the page hyd
   if (isMobile) await expect(page.locator('.navbar-sidebar')).toBeVisible();
   else await expect(dialogInput(page)).toBeVisible();
 });
+
+test('once the page is idle, the links in view have prefetched their pages, and following one shows it', async ({page}) => {
+  const prefetched = () => page.locator('link[rel="prefetch"][href*="/assets/js/"]');
+  await page.goto('/getting-started/intro');
+  await expectHydrated(page);
+  const next = page.locator('a.pagination-nav__link--next');
+  await next.scrollIntoViewIfNeeded();
+  const target = new URL((await next.getAttribute('href')) ?? '', page.url()).pathname;
+  await expect.poll(() => prefetched().count()).toBeGreaterThan(0);
+  const urls = await prefetched().evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(new Set(urls).size).toBe(urls.length);
+  await next.click();
+  await expect(page).toHaveURL(target);
+  await expect(page.locator('article h1')).toBeVisible();
+});
