@@ -2,6 +2,8 @@
 // getActivePlugin, theme-common's useShallowMemoObject): the browser's first localeCompare sets up an ICU collator,
 // about 30 ms on the main thread. Both only need a consistent order (a path before the paths it is a prefix of, in
 // reverse; keys in any fixed order), which comparing code units gives. Fails the build if a sort is no longer there.
+const replaceKnownSnippet = require('../replaceKnownSnippet.cjs');
+
 const byCodeUnits = (left, right) => `(${left} < ${right} ? -1 : ${left} > ${right} ? 1 : 0)`;
 
 /** Per module (a path ending), the sorts replaced in it. */
@@ -13,10 +15,7 @@ const sorts = [
 function codeUnitOrder(source) {
   const sort = sorts.find(({module}) => module.test(this.resourcePath));
   if (!sort) return source;
-  if (!source.includes(sort.from)) {
-    throw new Error(`codeUnitOrder: "${sort.from}" is no longer in ${this.resourcePath}; check the module after the Docusaurus upgrade`);
-  }
-  return source.replace(sort.from, sort.to);
+  return replaceKnownSnippet(source, {from: sort.from, to: sort.to, loader: 'codeUnitOrder', resourcePath: this.resourcePath});
 }
 
 module.exports = codeUnitOrder;

@@ -1,0 +1,9 @@
+// For loaders that change one known snippet of a third-party module: replaces it, and fails the build when an upgrade
+// has removed it, so the change is checked again instead of silently lost.
+module.exports = function replaceKnownSnippet(source, {from, to, loader, resourcePath}) {
+  const found = typeof from === 'string' ? source.includes(from) : from.test(source);
+  if (!found) {
+    throw new Error(`${loader}: "${String(from)}" is no longer in ${resourcePath}; check the module after the upgrade`);
+  }
+  return source.replace(from, to);
+};
