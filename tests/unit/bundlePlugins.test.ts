@@ -5,7 +5,14 @@ import type {Plugin} from '@docusaurus/types';
 import prismOnDemandPlugin, {prismClientModule} from '../../src/plugins/prism-on-demand';
 import serverStandInsPlugin, {browserOnlyModules, browserOnlyStandIn, serverStandIns} from '../../src/plugins/server-stand-ins';
 import leanRuntimePlugin, {chunkFilename, generatedRegistry, reactDomChunk, registryWithoutModulePaths, stagedEntry} from '../../src/plugins/lean-runtime';
-import coreClientReplacementsPlugin, {codeUnitOrder, codeUnitOrderModules, coreClientReplacements} from '../../src/plugins/core-client-replacements';
+import coreClientReplacementsPlugin, {
+  clientLoaders,
+  codeUnitOrder,
+  codeUnitOrderModules,
+  coreClientReplacements,
+  unchangedPreferredVersion,
+  windowSizeInTransition,
+} from '../../src/plugins/core-client-replacements';
 
 const coreComponentCreator = vi.hoisted(() => vi.fn((path: string) => Object.assign(() => path, {preload: () => Promise.resolve(path)})));
 vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({default: coreComponentCreator}));
@@ -211,7 +218,7 @@ describe('core-client-replacements', () => {
       requireHere.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js'),
       `${process.cwd()}/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js`,
     ];
-    for (const side of [false, true]) expect(configure(plugin, side)).toMatchObject({module: {rules: [{test: codeUnitOrderModules, use: [{loader: codeUnitOrder}]}]}});
+    for (const side of [false, true]) expect((configure(plugin, side).module as {rules: unknown[]}).rules).toContainEqual({test: codeUnitOrderModules, use: [{loader: codeUnitOrder}]});
     for (const module of modules) {
       expect(codeUnitOrderModules.some((test) => test.test(module))).toBe(true);
       const source = readFileSync(module, 'utf8');
@@ -231,5 +238,55 @@ describe('core-client-replacements', () => {
     for (const path of paths) {
       for (const longer of paths.filter((other) => other !== path && other.startsWith(path))) expect(result.indexOf(longer)).toBeLessThan(result.indexOf(path));
     }
+  });
+
+  type Loader = (this: {resourcePath: string}, source: string) => string;
+  const installed = (path: string) => requireHere.resolve(path);
+
+  it('runs the two post-hydration loaders on their modules, in the client bundle only, and fails if their code is gone', () => {
+    const modules = {
+      [unchangedPreferredVersion]: installed('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js'),
+      [windowSizeInTransition]: `${process.cwd()}/node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js`,
+    };
+    const rules = (configure(plugin).module as {rules: unknown[]}).rules;
+    expect(rules).toEqual(expect.arrayContaining(clientLoaders));
+    expect((configure(plugin, true).module as {rules: unknown[]}).rules).not.toEqual(expect.arrayContaining([clientLoaders[0]]));
+    for (const [loaderPath, module] of Object.entries(modules)) {
+      const rule = clientLoaders.find(({use}) => use[0]!.loader === loaderPath)!;
+      expect(rule.test.test(module)).toBe(true);
+      const loader = requireHere(loaderPath) as Loader;
+      const source = readFileSync(module, 'utf8');
+      expect(loader.call({resourcePath: module}, source)).not.toBe(source);
+      expect(() => loader.call({resourcePath: module}, 'export {};')).toThrow(/no longer in/);
+    }
+  });
+
+  it('sets the window size after hydration in a transition, and on resize at once', () => {
+    const module = `${process.cwd()}/node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js`;
+    const changed = (requireHere(windowSizeInTransition) as Loader).call({resourcePath: module}, readFileSync(module, 'utf8'));
+    expect(changed).toMatch(/import \{ startTransition, useEffect, useState \} from 'react';/);
+    expect(changed).toMatch(/^\s*startTransition\(updateWindowSize\);$/m);
+    expect(changed).toMatch(/addEventListener\('resize', updateWindowSize\)/);
+  });
+
+  it('keeps the preferred-version state when storage holds the same versions, so nothing renders again', () => {
+    const module = installed('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js');
+    const effect = (requireHere(unchangedPreferredVersion) as Loader).call(
+      {resourcePath: module},
+      'setState(readStorageState({ allDocsData, versionPersistence, pluginIds }));',
+    );
+    type State = Record<string, {preferredVersionName: string | null}>;
+    const runEffect = (current: State, stored: State): State => {
+      let next: State | undefined;
+      const setState = (update: (state: State) => State) => (next = update(current));
+      new Function('readStorageState', 'setState', 'allDocsData', 'versionPersistence', 'pluginIds', effect)(() => stored, setState, {}, 'localStorage', []);
+      return next!;
+    };
+    const empty: State = {default: {preferredVersionName: null}, api: {preferredVersionName: null}};
+    expect(runEffect(empty, {default: {preferredVersionName: null}, api: {preferredVersionName: null}})).toBe(empty);
+    const stored: State = {default: {preferredVersionName: 'current'}, api: {preferredVersionName: null}};
+    expect(runEffect(empty, stored)).toBe(stored);
+    const fewer: State = {default: {preferredVersionName: null}};
+    expect(runEffect(empty, fewer)).toBe(fewer);
   });
 });

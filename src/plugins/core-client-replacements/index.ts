@@ -29,6 +29,17 @@ const exactly = (path: string) => new RegExp(`^${escapeRegExp(path)}$`);
 export const codeUnitOrder = join(__dirname, 'codeUnitOrder.cjs');
 export const codeUnitOrderModules = (requireHere(codeUnitOrder) as {sorts: {module: RegExp}[]}).sorts.map(({module}) => module);
 
+/** The loader that keeps the docs plugin's preferred-version state when storage holds the same versions (see the file). */
+export const unchangedPreferredVersion = join(__dirname, 'unchangedPreferredVersion.cjs');
+/** The loader that sets the window size after hydration in a transition (see the file). */
+export const windowSizeInTransition = join(__dirname, 'windowSizeInTransition.cjs');
+
+/** Client-only loaders, each for one module (named by the loader's `module` export). */
+export const clientLoaders = [unchangedPreferredVersion, windowSizeInTransition].map((loader) => ({
+  test: (requireHere(loader) as {module: RegExp}).module,
+  use: [{loader}],
+}));
+
 export default function coreClientReplacementsPlugin(): Plugin {
   return {
     name: 'core-client-replacements',
@@ -37,7 +48,7 @@ export default function coreClientReplacementsPlugin(): Plugin {
       const sortRule = {module: {rules: [{test: codeUnitOrderModules, use: [{loader: codeUnitOrder}]}]}};
       if (isServer) return sortRule;
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {...sortRule, plugins: coreClientReplacements.map(({module, request, replacement}) => new NormalModuleReplacementPlugin(exactly(request ?? module), replacement))};
+      return {module: {rules: [...sortRule.module.rules, ...clientLoaders]}, plugins: coreClientReplacements.map(({module, request, replacement}) => new NormalModuleReplacementPlugin(exactly(request ?? module), replacement))};
     },
   };
 }
