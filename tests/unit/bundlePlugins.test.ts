@@ -4,7 +4,17 @@ import {describe, expect, it, vi} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
 import prismOnDemandPlugin, {prismClientModule} from '../../src/plugins/prism-on-demand';
 import serverStandInsPlugin, {browserOnlyModules, browserOnlyStandIn, serverStandIns} from '../../src/plugins/server-stand-ins';
-import leanRuntimePlugin, {chunkFilename, generatedRegistry, reactDomChunk, registryWithoutModulePaths, stagedEntry} from '../../src/plugins/lean-runtime';
+import leanRuntimePlugin, {
+  chunkFilename,
+  generatedRegistry,
+  progressBarModule,
+  progressBarOnDemand,
+  reactDomChunk,
+  registryWithoutModulePaths,
+  stagedEntry,
+  utilsCommonIndex,
+  withoutTslib,
+} from '../../src/plugins/lean-runtime';
 import coreClientReplacementsPlugin, {
   clientLoaders,
   codeUnitOrder,
@@ -116,6 +126,27 @@ describe('lean-runtime', () => {
     expect(configure(plugin, true)).toEqual({});
   });
 
+  it("writes utils-common's one tslib helper in place, so main.js leaves tslib out, and fails if the module changes", () => {
+    const module = requireHere.resolve('@docusaurus/utils-common');
+    expect(utilsCommonIndex.test(module)).toBe(true);
+    expect((configure(plugin).module as {rules: unknown[]}).rules).toContainEqual({test: utilsCommonIndex, use: [{loader: withoutTslib}]});
+    const loader = requireHere(withoutTslib) as (this: {resourcePath: string}, source: string) => string;
+    const changed = loader.call({resourcePath: module}, readFileSync(module, 'utf8'));
+    expect(changed).not.toMatch(/require\("tslib"\)/);
+    const exports: Record<string, unknown> = {};
+    new Function('exports', 'require', changed)(exports, createRequire(module));
+    expect((exports.applyTrailingSlash as (path: string, options: object) => string)('/a/', {trailingSlash: false, baseUrl: '/'})).toBe('/a');
+    expect(() => loader.call({resourcePath: module}, 'const tslib_1 = require("tslib"); tslib_1.__assign({}, {});')).toThrow(/other than __importDefault/);
+    expect(() => loader.call({resourcePath: module}, 'exports.a = 1;')).toThrow(/no longer in/);
+  });
+
+  it("replaces theme-classic's progress bar module with one that loads nprogress on the first client navigation", () => {
+    const [replacement] = configure(plugin).plugins as FakeReplacement[];
+    expect(replacement).toEqual(new FakeReplacement(expect.any(RegExp) as RegExp, progressBarOnDemand));
+    expect(replacement!.request.test(progressBarModule)).toBe(true);
+    expect(replacement!.request.test(`${progressBarModule}x`)).toBe(false);
+  });
+
   it("starts production client bundles from the staged entry, which runs core's entry over several tasks", () => {
     const production = (plugin.configureWebpack as unknown as Configure)({mode: 'production'}, false, utils);
     expect(production.entry).toBe(stagedEntry);
@@ -129,7 +160,7 @@ describe('lean-runtime', () => {
   });
 
   it("drops the module paths, which only server rendering reads, from the client's copy of the chunk registry", () => {
-    expect(configure(plugin)).toMatchObject({module: {rules: [{test: generatedRegistry, use: [{loader: registryWithoutModulePaths}]}]}});
+    expect((configure(plugin).module as {rules: unknown[]}).rules).toContainEqual({test: generatedRegistry, use: [{loader: registryWithoutModulePaths}]});
     expect(generatedRegistry.test('/site/.docusaurus/registry.js')).toBe(true);
     expect(generatedRegistry.test('C:\\site\\.docusaurus\\registry.js')).toBe(true);
     const trim = requireHere(registryWithoutModulePaths) as (source: string) => string;

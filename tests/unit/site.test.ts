@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {productRoutes, site} from '../../src/site';
@@ -59,6 +60,15 @@ describe('site configuration', () => {
       {label: 'APIs', position: 'right', type: 'docSidebar'},
       {label: undefined, position: 'right', type: 'search'},
     ]);
+  });
+
+  it('lists every navbar item type it uses in the navbar item components (src/theme/NavbarItem/ComponentTypes.tsx)', () => {
+    const swizzle = readFileSync(new URL('../../src/theme/NavbarItem/ComponentTypes.tsx', import.meta.url), 'utf8');
+    const listed = [...swizzle.matchAll(/^\s+(\w+): \w+NavbarItem,$/gm)].map(([, type]) => type);
+    // The theme's rule: an item with no type is a link, or a dropdown when it has items.
+    const used = navbar.items.map((item) => (item.type && item.type !== 'default' ? item.type : 'items' in item ? 'dropdown' : 'default'));
+    expect(listed).toContain('default');
+    expect(listed).toEqual(expect.arrayContaining(used));
   });
 
   it('has the spec footer, with the copyright year from the constant', () => {

@@ -1,5 +1,7 @@
+import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {escapeRegExp} from '../../lib/escapeRegExp';
 
 /**
  * React DOM (with its scheduler) in an entry chunk of its own: the browser then evaluates it and the rest of the bundle
@@ -24,20 +26,35 @@ export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
 export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const registryWithoutModulePaths = join(__dirname, 'registryWithoutModulePaths.cjs');
 
+/** The loader that writes utils-common's one tslib helper in place, so main.js leaves tslib out (see the file). */
+export const withoutTslib = join(__dirname, 'withoutTslib.cjs');
+export const utilsCommonIndex = (createRequire(__filename)(withoutTslib) as {module: RegExp}).module;
+
+/** theme-classic's progress bar client module, and ours that loads nprogress on the first client navigation. */
+export const progressBarModule = createRequire(__filename).resolve('@docusaurus/theme-classic/lib/nprogress.js');
+export const progressBarOnDemand = join(__dirname, 'progressBarOnDemand.ts');
+
 /** The production client entry: core's clientEntry, evaluated over several tasks (see stagedEntry.ts). */
 export const stagedEntry = join(__dirname, 'stagedEntry.ts');
 
 export default function leanRuntimePlugin(): Plugin {
   return {
     name: 'lean-runtime',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return isServer
         ? {}
         : {
             ...(config.mode === 'production' ? {entry: stagedEntry} : {}),
             output: {chunkFilename},
+            plugins: [new NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(progressBarModule)}$`), progressBarOnDemand)],
             optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk}}},
-            module: {rules: [{test: generatedRegistry, use: [{loader: registryWithoutModulePaths}]}]},
+            module: {
+              rules: [
+                {test: generatedRegistry, use: [{loader: registryWithoutModulePaths}]},
+                {test: utilsCommonIndex, use: [{loader: withoutTslib}]},
+              ],
+            },
           };
     },
   };
