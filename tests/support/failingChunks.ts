@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 
 export type FailingChunks = {
   /** Lets the chunks download again, as when the network comes back. */
@@ -12,6 +12,18 @@ export type FailingChunks = {
  * the page, or first disposes the fetched response.
  */
 const endedWithTest = (page: Page, error: unknown) => page.isClosed() || /has been (disposed|closed)/.test(String(error));
+
+/**
+ * Whether a route handler's error can be let go: its test has ended, or a link prefetch could not be fetched through
+ * the route (the local server sometimes resets one of many parallel connections); a failed prefetch costs the page
+ * nothing, so the request is aborted instead of failing the test.
+ */
+async function letGo(page: Page, route: Route, error: unknown): Promise<boolean> {
+  if (endedWithTest(page, error)) return true;
+  if (!/prefetch/.test(route.request().headers()['sec-purpose'] ?? '')) return false;
+  await route.abort().catch(() => undefined);
+  return true;
+}
 
 /**
  * Makes every script chunk whose code contains `marker` fail to download, as a flaky network would, until `restore()`.
@@ -30,7 +42,7 @@ export async function failChunksContaining(page: Page, marker: string): Promise<
       }
       return await route.fulfill({response, body});
     } catch (error) {
-      if (!endedWithTest(page, error)) throw error;
+      if (!(await letGo(page, route, error))) throw error;
     }
   });
   return {restore: () => (failing = false), failures: () => failures};
@@ -48,7 +60,7 @@ export async function slowChunks(page: Page, isSlow: (body: string) => boolean, 
       if (isSlow(body)) await new Promise((resolve) => setTimeout(resolve, delayMs));
       await route.fulfill({response, body});
     } catch (error) {
-      if (!endedWithTest(page, error)) throw error;
+      if (!(await letGo(page, route, error))) throw error;
     }
   });
 }
