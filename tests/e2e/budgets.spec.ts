@@ -1,6 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {firstLoadPages, measureFirstLoad} from '../support/firstLoad.mjs';
-import {expectHydrated} from '../support/settled';
 
 /**
  * First-load budgets: gzip KB of all JS and CSS a cold load of each page type downloads until it settles (see
@@ -41,32 +40,5 @@ for (const {type, path} of firstLoadPages) {
     const origin = new URL(baseURL ?? '').origin;
     const elsewhere = load.requests.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin);
     expect(elsewhere).toEqual([]);
-  });
-}
-
-/** The scripts the page's inline loader requests after the first paint (src/plugins/paint-first/start.js). */
-const loaderScripts = (page: Page) =>
-  page.evaluate(() => {
-    const loader = Array.from(document.scripts).find((script) => /"\/assets\/js\/main\.[^"]+\.js"/.test(script.text));
-    return JSON.parse(/\((\[[^\]]*\])\)\s*$/.exec(loader?.text ?? '')?.[1] ?? '[]') as string[];
-  });
-
-for (const {type, path} of firstLoadPages) {
-  test(`${type} page ${path}: the page lists every script it hydrates with, so its own chunks load beside main.js`, async ({page}) => {
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
-    });
-    await page.goto(path);
-    await expectHydrated(page);
-    const beforeHydration = [...requested];
-    const listed = await loaderScripts(page);
-    expect(listed.length, 'React DOM, the runtime, main.js and the route chunks').toBeGreaterThan(3);
-    if (type === 'GraphQL explorer') {
-      // Its explorer starts loading GraphiQL as the page hydrates: more scripts than the page's own.
-      expect(beforeHydration).toEqual(expect.arrayContaining(listed));
-    } else {
-      expect([...beforeHydration].sort()).toEqual([...listed].sort());
-    }
   });
 }

@@ -10,7 +10,6 @@ import leanRuntimePlugin, {
   progressBarModule,
   progressBarOnDemand,
   reactDomChunk,
-  registryReportsChunkNames,
   registryWithoutModulePaths,
   stagedEntry,
   utilsCommonIndex,
@@ -115,7 +114,7 @@ describe('lean-runtime', () => {
 
   it('puts React DOM and its scheduler, and nothing else, in an entry chunk of their own', () => {
     expect(configure(plugin)).toMatchObject({optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk}}}});
-    expect(configure(plugin, true).optimization).toBeUndefined();
+    expect(configure(plugin, true)).toEqual({});
     expect(reactDomChunk.chunks).toBe('initial');
     expect(reactDomChunk.test.test('/site/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
     expect(reactDomChunk.test.test('C:\\site\\node_modules\\scheduler\\index.js')).toBe(true);
@@ -123,29 +122,8 @@ describe('lean-runtime', () => {
     expect(reactDomChunk.test.test('/site/node_modules/react-router-dom/index.js')).toBe(false);
   });
 
-  it("changes only the server's copy of the chunk registry", () => {
-    expect(configure(plugin, true)).toEqual({module: {rules: [{test: generatedRegistry, use: [{loader: registryReportsChunkNames}]}]}});
-  });
-
-  it("makes server rendering report chunk names, the client manifest's keys, so each page lists its own chunks", () => {
-    const name = requireHere(registryReportsChunkNames) as (source: string) => string;
-    const source = [
-      'export default {',
-      '  "4c5e977b": [() => import(/* webpackChunkName: "4c5e977b" */ "@theme/ApiItem"), "@theme/ApiItem", require.resolveWeak("@theme/ApiItem")],',
-      '};',
-    ].join('\n');
-    expect(name(source)).toContain('"@theme/ApiItem"), "4c5e977b", require.resolveWeak("@theme/ApiItem")]');
-    expect(() => name('export default {\n  "a": [() => import("x"), require.resolveWeak("x")],\n};')).toThrow(/no longer has the expected entries/);
-    const registry = `${process.cwd()}/.docusaurus/registry.js`;
-    if (existsSync(registry)) {
-      const generated = readFileSync(registry, 'utf8');
-      const manifest = JSON.parse(readFileSync(`${process.cwd()}/.docusaurus/client-manifest.json`, 'utf8')) as {origins: Record<string, string[]>};
-      const reported = [...name(generated).matchAll(/"([^"]+)"\), "([^"]+)", require\.resolveWeak/g)];
-      expect(reported.length).toBeGreaterThan(100);
-      // Every chunk is in the manifest, except the site config's, which main.js holds (its import makes no chunk).
-      const unlisted = reported.filter(([, , chunk]) => !(chunk! in manifest.origins)).map(([, module]) => module);
-      expect(unlisted).toEqual(['@generated/docusaurus.config']);
-    }
+  it('leaves the server bundle alone', () => {
+    expect(configure(plugin, true)).toEqual({});
   });
 
   it("writes utils-common's one tslib helper in place, so main.js leaves tslib out, and fails if the module changes", () => {

@@ -25,8 +25,6 @@ export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
 /** The chunk registry Docusaurus generates, and the loader that drops the module paths from its client copy. */
 export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const registryWithoutModulePaths = join(__dirname, 'registryWithoutModulePaths.cjs');
-/** The server's copy of the registry names each chunk instead, so pages list their own chunks' scripts (see the file). */
-export const registryReportsChunkNames = join(__dirname, 'registryReportsChunkNames.cjs');
 
 /** The loader that writes utils-common's one tslib helper in place, so main.js leaves tslib out (see the file). */
 export const withoutTslib = join(__dirname, 'withoutTslib.cjs');
@@ -45,7 +43,7 @@ export default function leanRuntimePlugin(): Plugin {
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return isServer
-        ? {module: {rules: [{test: generatedRegistry, use: [{loader: registryReportsChunkNames}]}]}}
+        ? {}
         : {
             ...(config.mode === 'production' ? {entry: stagedEntry} : {}),
             output: {chunkFilename},
