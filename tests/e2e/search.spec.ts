@@ -11,7 +11,9 @@ const emptyQueryHint = (page: Page) => page.locator('.aa-DetachedOverlay').getBy
 
 async function openSearch(page: Page): Promise<void> {
   await searchButton(page).click();
-  await expect(dialogInput(page)).toBeFocused();
+  // A click before hydration is replayed once the page hydrates, and the dialog is a chunk of its own: on a busy
+  // machine that can take longer than the default 5 s (1 run in 12 on a loaded machine).
+  await expect(dialogInput(page)).toBeFocused({timeout: 15_000});
 }
 
 /** Types a query and waits until the dialog shows its answer: results, or the no-results message. */
