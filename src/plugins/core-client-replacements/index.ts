@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {escapeRegExp} from '../../lib/escapeRegExp';
+import {exactly} from '../../lib/escapeRegExp';
 
 const requireHere = createRequire(__filename);
 const core = (module: string) => requireHere.resolve(`@docusaurus/core/lib/client/${module}.js`);
@@ -22,8 +22,6 @@ export const coreClientReplacements: {module: string; request?: string; replacem
   {module: core('exports/ComponentCreator'), request: '@docusaurus/ComponentCreator', replacement: join(__dirname, 'ComponentCreator.tsx')},
   {module: core('docusaurus'), replacement: join(__dirname, 'docusaurus.ts')},
 ];
-
-const exactly = (path: string) => new RegExp(`^${escapeRegExp(path)}$`);
 
 /** The loader that makes two client sorts compare code units instead of calling localeCompare (see the file). */
 export const codeUnitOrder = join(__dirname, 'codeUnitOrder.cjs');

@@ -1,6 +1,6 @@
 // Loader for the docs plugin's preferred-version provider: after hydration it replaced its state with the versions read
 // from storage, a new object even when nothing is stored, so every sidebar and navbar item that reads it rendered again
-// in one blocking task (about 45 ms on a guide). Equal versions now keep the state, and React skips that render.
+// in one blocking task. Equal versions now keep the state, and React skips that render.
 const replaceKnownSnippet = require('../replaceKnownSnippet.cjs');
 
 const module_ = /[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/;

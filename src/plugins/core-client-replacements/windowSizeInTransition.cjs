@@ -1,5 +1,5 @@
 // Loader for theme-common's useWindowSize: after hydration it sets the window size ("ssr" until then), and on a phone
-// that mounts the navbar's mobile menu and its docs sidebar in one blocking render (about 30-45 ms on a guide, more
+// that mounts the navbar's mobile menu and its docs sidebar in one blocking render (100-250 ms at 4x CPU on a guide, more
 // under the GraphQL reference's long sidebar). That first update now runs in a transition, which React renders in
 // slices; resizes stay immediate. Both replaced snippets fail the build if an upgrade removes them.
 const replaceKnownSnippet = require('../replaceKnownSnippet.cjs');

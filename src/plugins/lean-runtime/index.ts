@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {escapeRegExp} from '../../lib/escapeRegExp';
+import {exactly} from '../../lib/escapeRegExp';
 
 /**
  * React DOM (with its scheduler) in an entry chunk of its own: the browser then evaluates it and the rest of the bundle
@@ -26,12 +26,14 @@ export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
 export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const registryWithoutModulePaths = join(__dirname, 'registryWithoutModulePaths.cjs');
 
+const requireHere = createRequire(__filename);
+
 /** The loader that writes utils-common's one tslib helper in place, so main.js leaves tslib out (see the file). */
 export const withoutTslib = join(__dirname, 'withoutTslib.cjs');
-export const utilsCommonIndex = (createRequire(__filename)(withoutTslib) as {module: RegExp}).module;
+export const utilsCommonIndex = (requireHere(withoutTslib) as {module: RegExp}).module;
 
 /** theme-classic's progress bar client module, and ours that loads nprogress on the first client navigation. */
-export const progressBarModule = createRequire(__filename).resolve('@docusaurus/theme-classic/lib/nprogress.js');
+export const progressBarModule = requireHere.resolve('@docusaurus/theme-classic/lib/nprogress.js');
 export const progressBarOnDemand = join(__dirname, 'progressBarOnDemand.ts');
 
 /** The production client entry: core's clientEntry, evaluated over several tasks (see stagedEntry.ts). */
@@ -47,7 +49,7 @@ export default function leanRuntimePlugin(): Plugin {
         : {
             ...(config.mode === 'production' ? {entry: stagedEntry} : {}),
             output: {chunkFilename},
-            plugins: [new NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(progressBarModule)}$`), progressBarOnDemand)],
+            plugins: [new NormalModuleReplacementPlugin(exactly(progressBarModule), progressBarOnDemand)],
             optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk}}},
             module: {
               rules: [
