@@ -6,7 +6,9 @@ import prismOnDemandPlugin, {prismClientModule} from '../../src/plugins/prism-on
 import serverStandInsPlugin, {browserOnlyModules, browserOnlyStandIn, serverStandIns} from '../../src/plugins/server-stand-ins';
 import leanRuntimePlugin, {
   chunkFilename,
+  generatedGlobalData,
   generatedRegistry,
+  globalDataWithoutDocLists,
   progressBarModule,
   progressBarOnDemand,
   reactDomChunk,
@@ -18,6 +20,7 @@ import leanRuntimePlugin, {
 import coreClientReplacementsPlugin, {
   clientLoaders,
   codeUnitOrder,
+  colorModeChoiceInTransition,
   codeUnitOrderModules,
   coreClientReplacements,
   unchangedPreferredVersion,
@@ -114,7 +117,7 @@ describe('lean-runtime', () => {
 
   it('puts React DOM and its scheduler, and nothing else, in an entry chunk of their own', () => {
     expect(configure(plugin)).toMatchObject({optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk}}}});
-    expect(configure(plugin, true)).toEqual({});
+    expect(configure(plugin, true)).not.toHaveProperty('optimization');
     expect(reactDomChunk.chunks).toBe('initial');
     expect(reactDomChunk.test.test('/site/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
     expect(reactDomChunk.test.test('C:\\site\\node_modules\\scheduler\\index.js')).toBe(true);
@@ -122,8 +125,8 @@ describe('lean-runtime', () => {
     expect(reactDomChunk.test.test('/site/node_modules/react-router-dom/index.js')).toBe(false);
   });
 
-  it('leaves the server bundle alone', () => {
-    expect(configure(plugin, true)).toEqual({});
+  it('changes nothing in the server bundle but its global data (below)', () => {
+    expect(configure(plugin, true)).toEqual({module: {rules: [{test: generatedGlobalData, use: [{loader: globalDataWithoutDocLists}]}]}});
   });
 
   it("writes utils-common's one tslib helper in place, so main.js leaves tslib out, and fails if the module changes", () => {
@@ -179,6 +182,35 @@ describe('lean-runtime', () => {
       ].join('\n'),
     );
     expect(() => trim('export default {\n  "a": [() => import("x"), require.resolveWeak("x")],\n};')).toThrow(/no longer has the expected entries/);
+  });
+
+  it("empties the docs plugins' doc lists in both bundles' global data, and fails the build for a doc in no sidebar", () => {
+    const rule = {test: generatedGlobalData, use: [{loader: globalDataWithoutDocLists}]};
+    expect((configure(plugin).module as {rules: unknown[]}).rules).toContainEqual(rule);
+    expect((configure(plugin, true).module as {rules: unknown[]}).rules).toContainEqual(rule);
+    expect(generatedGlobalData.test('/site/.docusaurus/globalData.json')).toBe(true);
+    expect(generatedGlobalData.test('C:\\site\\.docusaurus\\globalData.json')).toBe(true);
+    const empty = requireHere(globalDataWithoutDocLists) as (source: string) => string;
+    const version = (docs: {id: string; path: string; sidebar?: string}[]) => ({
+      name: 'current',
+      path: '/graphql',
+      mainDocId: 'intro',
+      docs,
+      draftIds: [],
+      sidebars: {graphql: {link: {path: '/graphql/intro', label: 'Intro'}}},
+    });
+    const data = (docs: {id: string; path: string; sidebar?: string}[]) =>
+      JSON.stringify({'docusaurus-plugin-content-docs': {graphql: {path: '/graphql', versions: [version(docs)], breadcrumbs: true}}, other: {kept: 1}});
+    const docs = [{id: 'intro', path: '/graphql/intro', sidebar: 'graphql'}];
+    expect(JSON.parse(empty(data(docs)))).toEqual({'docusaurus-plugin-content-docs': {graphql: {path: '/graphql', versions: [version([])], breadcrumbs: true}}, other: {kept: 1}});
+    expect(() => empty(data([...docs, {id: 'orphan', path: '/graphql/orphan'}]))).toThrow(/every doc must be in a sidebar.*\/graphql\/orphan/);
+    expect(() => empty(JSON.stringify({other: {}}))).toThrow(/no docusaurus-plugin-content-docs data/);
+    if (existsSync('.docusaurus/globalData.json')) {
+      const site = JSON.parse(empty(readFileSync('.docusaurus/globalData.json', 'utf8'))) as Record<string, Record<string, {versions: {docs: unknown[]; sidebars: object}[]}>>;
+      for (const {versions} of Object.values(site['docusaurus-plugin-content-docs']!)) {
+        for (const {docs, sidebars} of versions) expect([docs.length, Object.keys(sidebars).length > 0]).toEqual([0, true]);
+      }
+    }
   });
 
   it("matches the registry Docusaurus generated for this site, whose client copy ComponentCreator reads", () => {
@@ -275,9 +307,11 @@ describe('core-client-replacements', () => {
   // theme-common's package exports do not include its lib files, so its path is written out.
   const useWindowSizeModule = `${process.cwd()}/node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js`;
   const preferredVersionModule = requireHere.resolve('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js');
+  const colorModeModule = `${process.cwd()}/node_modules/@docusaurus/theme-common/lib/contexts/colorMode.js`;
 
-  it('runs the two post-hydration loaders on their modules, in the client bundle only, and fails if their code is gone', () => {
-    const modules = {[unchangedPreferredVersion]: preferredVersionModule, [windowSizeInTransition]: useWindowSizeModule};
+  it('runs the post-hydration loaders on their modules, in the client bundle only, and fails if their code is gone', () => {
+    const modules = {[unchangedPreferredVersion]: preferredVersionModule, [windowSizeInTransition]: useWindowSizeModule, [colorModeChoiceInTransition]: colorModeModule};
+    expect(clientLoaders).toHaveLength(Object.keys(modules).length);
     const rules = (configure(plugin).module as {rules: unknown[]}).rules;
     expect(rules).toEqual(expect.arrayContaining(clientLoaders));
     for (const rule of clientLoaders) expect((configure(plugin, true).module as {rules: unknown[]}).rules).not.toContainEqual(rule);
@@ -296,6 +330,14 @@ describe('core-client-replacements', () => {
     expect(changed).toMatch(/import \{ startTransition, useEffect, useState \} from 'react';/);
     expect(changed).toMatch(/^\s*startTransition\(updateWindowSize\);$/m);
     expect(changed).toMatch(/addEventListener\('resize', updateWindowSize\)/);
+  });
+
+  it('reads the colour mode after hydration in a transition, and a change the reader makes at once', () => {
+    const changed = (requireHere(colorModeChoiceInTransition) as Loader).call({resourcePath: colorModeModule}, readFileSync(colorModeModule, 'utf8'));
+    expect(changed).toMatch(/import React, \{ startTransition, /);
+    expect(changed).toMatch(/useEffect\(\(\) => \{\n\s*startTransition\(\(\) => \{\n\s*setColorModeState\(ColorModeAttribute\.get\(\)\);\n\s*setColorModeChoiceState\(ColorModeChoiceAttribute\.get\(\)\);\n\s*\}\);\n\s*\}, \[\]\);/);
+    expect(changed.match(/startTransition\(/g)).toHaveLength(1);
+    expect(changed).toMatch(/ColorModeAttribute\.set\(newColorModeChoice\);\n\s*ColorModeChoiceAttribute\.set\(newColorModeChoice\);\n\s*setColorModeState\(newColorModeChoice\);/);
   });
 
   it('keeps the preferred-version state when storage holds the same versions, so nothing renders again', () => {

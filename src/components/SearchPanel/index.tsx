@@ -1,4 +1,4 @@
-import {createElement, Fragment, useEffect, useMemo, useRef, type ReactNode} from 'react';
+import {createElement, Fragment, useEffect, useRef, type ReactNode} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import {autocomplete, type AutocompleteApi} from '@algolia/autocomplete-js';
 import '@algolia/autocomplete-theme-classic';
@@ -7,11 +7,11 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {mylunr} from '@theme/SearchBar/d-s-l-a-generated';
 import {searchIndexes} from '@site/src/lib/search/engine';
 import {createIndexStore, type IndexStore} from '@site/src/lib/search/indexStore';
 import {hitBreadcrumb, hitPageTitle, pageRoute, type SearchHit} from '@site/src/lib/search/results';
+import {sidebarOfRoute} from '@site/src/lib/siteRouteSidebars';
 import {pageTitleCategorySeparator, searchRankingOptions, sidebarSectionLabel, type PluginBoosts} from '@site/src/config/search';
 import {site} from '@site/src/site';
 import styles from './styles.module.css';
@@ -44,26 +44,9 @@ function renderInto(node: ReactNode, container: HTMLElement): void {
   root.render(node);
 }
 
-function highlightState(hit: SearchHit, docRoutes: DocRoutes): HighlightState {
-  return {cmfcmfhighlight: {terms: hit.terms, isDocsOrBlog: docRoutes.docs.has(pageRoute(hit.document))}};
-}
-
-interface DocRoutes {
-  /** Route → sidebar id, for the first breadcrumb of a result (Build, Analyze, APIs…). */
-  sidebarOf: ReadonlyMap<string, string>;
-  /** Routes of doc pages: the highlight goes inside their article; other pages highlight inside main (spec §4). */
-  docs: ReadonlySet<string>;
-}
-
-function useDocRoutes(): DocRoutes {
-  const allDocs = useAllDocsData();
-  return useMemo(() => {
-    const docs = Object.values(allDocs).flatMap((plugin) => plugin.versions.flatMap((version) => version.docs));
-    return {
-      sidebarOf: new Map(docs.flatMap((doc) => (doc.sidebar ? [[doc.path, doc.sidebar] as const] : []))),
-      docs: new Set(docs.map((doc) => doc.path)),
-    };
-  }, [allDocs]);
+function highlightState(hit: SearchHit): HighlightState {
+  // Doc pages highlight inside their article, other pages inside main (spec §4); every doc is in a sidebar.
+  return {cmfcmfhighlight: {terms: hit.terms, isDocsOrBlog: sidebarOfRoute(pageRoute(hit.document)) !== undefined}};
 }
 
 interface ResultRowProps {
@@ -107,12 +90,11 @@ export default function SearchPanel({openRequests, onClose}: Props): ReactNode {
   const plugin = usePluginData('@cmfcmf/docusaurus-search-local') as PluginData;
   const history = useHistory();
   const {tags} = useContextualSearchFilters();
-  const docRoutes = useDocRoutes();
   const containerRef = useRef<HTMLDivElement>(null);
   const api = useRef<AutocompleteApi<HitItem> | null>(null);
-  const latest = useRef({tags, history, docRoutes, onClose});
+  const latest = useRef({tags, history, onClose});
   useEffect(() => {
-    latest.current = {tags, history, docRoutes, onClose};
+    latest.current = {tags, history, onClose};
   });
 
   useEffect(() => {
@@ -120,7 +102,7 @@ export default function SearchPanel({openRequests, onClose}: Props): ReactNode {
     if (!container) return undefined;
     const store = sharedIndexStore(siteConfig.baseUrl);
     const options = searchRankingOptions(plugin, plugin.maxSearchResults);
-    const open = (hit: SearchHit): void => latest.current.history.push(hit.document.sectionRoute, highlightState(hit, latest.current.docRoutes));
+    const open = (hit: SearchHit): void => latest.current.history.push(hit.document.sectionRoute, highlightState(hit));
     const onOpen = (hit: SearchHit) => (event: React.MouseEvent<HTMLAnchorElement>) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
@@ -165,7 +147,7 @@ export default function SearchPanel({openRequests, onClose}: Props): ReactNode {
             item: ({item}) => (
               <ResultRow
                 hit={item}
-                sectionLabel={sidebarSectionLabel(latest.current.docRoutes.sidebarOf.get(pageRoute(item.document)))}
+                sectionLabel={sidebarSectionLabel(sidebarOfRoute(pageRoute(item.document))?.sidebar)}
                 onOpen={onOpen(item)}
               />
             ),

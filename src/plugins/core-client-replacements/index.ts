@@ -31,9 +31,11 @@ export const codeUnitOrderModules = (requireHere(codeUnitOrder) as {sorts: {modu
 export const unchangedPreferredVersion = join(__dirname, 'unchangedPreferredVersion.cjs');
 /** The loader that sets the window size after hydration in a transition (see the file). */
 export const windowSizeInTransition = join(__dirname, 'windowSizeInTransition.cjs');
+/** The loader that reads the colour mode after hydration in a transition (see the file). */
+export const colorModeChoiceInTransition = join(__dirname, 'colorModeChoiceInTransition.cjs');
 
 /** Client-only loaders, each for one module (named by the loader's `module` export). */
-export const clientLoaders = [unchangedPreferredVersion, windowSizeInTransition].map((loader) => ({
+export const clientLoaders = [unchangedPreferredVersion, windowSizeInTransition, colorModeChoiceInTransition].map((loader) => ({
   test: (requireHere(loader) as {module: RegExp}).module,
   use: [{loader}],
 }));

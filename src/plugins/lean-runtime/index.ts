@@ -25,6 +25,9 @@ export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
 /** The chunk registry Docusaurus generates, and the loader that drops the module paths from its client copy. */
 export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const registryWithoutModulePaths = join(__dirname, 'registryWithoutModulePaths.cjs');
+/** The generated global data, and the loader that empties the docs plugins' doc lists in both bundles (see the file). */
+export const generatedGlobalData = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+export const globalDataWithoutDocLists = join(__dirname, 'globalDataWithoutDocLists.cjs');
 
 const requireHere = createRequire(__filename);
 
@@ -44,8 +47,9 @@ export default function leanRuntimePlugin(): Plugin {
     name: 'lean-runtime',
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const globalDataRule = {test: generatedGlobalData, use: [{loader: globalDataWithoutDocLists}]};
       return isServer
-        ? {}
+        ? {module: {rules: [globalDataRule]}}
         : {
             ...(config.mode === 'production' ? {entry: stagedEntry} : {}),
             output: {chunkFilename},
@@ -55,6 +59,7 @@ export default function leanRuntimePlugin(): Plugin {
               rules: [
                 {test: generatedRegistry, use: [{loader: registryWithoutModulePaths}]},
                 {test: utilsCommonIndex, use: [{loader: withoutTslib}]},
+                globalDataRule,
               ],
             },
           };
