@@ -1,8 +1,8 @@
 // Loader for .docusaurus/globalData.json, in both bundles: each docs plugin lists every doc there (id, path, sidebar),
 // 36 KB of main.js on every page, which the theme reads only to find the current doc by matching the path against each
-// one (30-40 ms at 4x CPU as a page hydrates, and again in every server render). The lists are emptied; the navbar and
-// the search results take a page's sidebar from its route instead (src/lib/routeSidebars.ts). That needs every doc in a
-// sidebar, so the build fails otherwise.
+// one (20-60 ms at 4x CPU as a page hydrates, guides to GraphQL pages, and again in every server render). The lists are
+// emptied; the navbar and the search results take a page's sidebar from its route instead (src/lib/routeSidebars.ts).
+// That needs every doc in a sidebar, so the build fails otherwise.
 const docsPlugin = 'docusaurus-plugin-content-docs';
 
 module.exports = function globalDataWithoutDocLists(source) {
