@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it, vi} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
@@ -6,6 +6,7 @@ import prismOnDemandPlugin, {prismClientModule} from '../../src/plugins/prism-on
 import serverStandInsPlugin, {browserOnlyModules, browserOnlyStandIn, serverStandIns} from '../../src/plugins/server-stand-ins';
 import leanRuntimePlugin, {
   chunkFilename,
+  generatedDocsProps,
   generatedGlobalData,
   generatedRegistry,
   globalDataWithoutDocLists,
@@ -15,6 +16,7 @@ import leanRuntimePlugin, {
   registryWithoutModulePaths,
   stagedEntry,
   utilsCommonIndex,
+  versionDocsForCards,
   withoutTslib,
 } from '../../src/plugins/lean-runtime';
 import coreClientReplacementsPlugin, {
@@ -31,6 +33,10 @@ const coreComponentCreator = vi.hoisted(() => vi.fn((path: string) => Object.ass
 vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({default: coreComponentCreator}));
 
 const requireHere = createRequire(__filename);
+
+type SidebarItem = {type: string; href?: string; docId?: string; items: SidebarItem[]};
+const findCategory = (items: SidebarItem[], href: string): SidebarItem | undefined =>
+  items.reduce<SidebarItem | undefined>((found, item) => found ?? (item.type === 'category' ? (item.href === href ? item : findCategory(item.items, href)) : undefined), undefined);
 
 class FakeReplacement {
   constructor(
@@ -125,8 +131,14 @@ describe('lean-runtime', () => {
     expect(reactDomChunk.test.test('/site/node_modules/react-router-dom/index.js')).toBe(false);
   });
 
-  it('changes nothing in the server bundle but its global data (below)', () => {
-    expect(configure(plugin, true)).toEqual({module: {rules: [{test: generatedGlobalData, use: [{loader: globalDataWithoutDocLists}]}]}});
+  const dataRules = [
+    {test: generatedGlobalData, use: [{loader: globalDataWithoutDocLists}]},
+    {test: generatedDocsProps, use: [{loader: versionDocsForCards}]},
+  ];
+
+  it('changes nothing in the server bundle but the docs data (below), the same as in the client bundle', () => {
+    expect(configure(plugin, true)).toEqual({module: {rules: dataRules}});
+    expect((configure(plugin).module as {rules: unknown[]}).rules).toEqual(expect.arrayContaining(dataRules));
   });
 
   it("writes utils-common's one tslib helper in place, so main.js leaves tslib out, and fails if the module changes", () => {
@@ -185,9 +197,6 @@ describe('lean-runtime', () => {
   });
 
   it("empties the docs plugins' doc lists in both bundles' global data, and fails the build for a doc in no sidebar", () => {
-    const rule = {test: generatedGlobalData, use: [{loader: globalDataWithoutDocLists}]};
-    expect((configure(plugin).module as {rules: unknown[]}).rules).toContainEqual(rule);
-    expect((configure(plugin, true).module as {rules: unknown[]}).rules).toContainEqual(rule);
     expect(generatedGlobalData.test('/site/.docusaurus/globalData.json')).toBe(true);
     expect(generatedGlobalData.test('C:\\site\\.docusaurus\\globalData.json')).toBe(true);
     const empty = requireHere(globalDataWithoutDocLists) as (source: string) => string;
@@ -210,6 +219,51 @@ describe('lean-runtime', () => {
       for (const {versions} of Object.values(site['docusaurus-plugin-content-docs']!)) {
         for (const {docs, sidebars} of versions) expect([docs.length, Object.keys(sidebars).length > 0]).toEqual([0, true]);
       }
+    }
+  });
+
+  it("keeps in the docs version props only the docs a category's cards show, with their descriptions", () => {
+    expect(generatedDocsProps.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/index-466.json')).toBe(true);
+    expect(generatedDocsProps.test('C:\\site\\.docusaurus\\docusaurus-plugin-content-docs\\graphql\\p\\graphql-dcb.json')).toBe(true);
+    expect(generatedDocsProps.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-intro-md-0e3.json')).toBe(false);
+    const keep = requireHere(versionDocsForCards) as (source: string) => string;
+    const doc = (id: string) => ({id, title: id.toUpperCase(), description: `About ${id}.`, sidebar: 'guides'});
+    const link = (docId: string) => ({type: 'link', href: `/${docId}`, label: docId, docId});
+    const version = {
+      pluginId: 'default',
+      docsSidebars: {
+        guides: [
+          link('intro'),
+          {type: 'category', label: 'Roles', href: '/category/roles', items: [link('developers'), {type: 'category', label: 'More', items: [link('deep')]}]},
+          {type: 'category', label: 'Plain', items: [link('plain'), {type: 'category', label: 'Linked', href: '/linked', items: [link('linked-child')]}]},
+        ],
+      },
+      docs: Object.fromEntries(['intro', 'developers', 'deep', 'plain', 'linked-child'].map((id) => [id, doc(id)])),
+    };
+    const kept = JSON.parse(keep(JSON.stringify({version}))) as {version: typeof version};
+    expect(kept.version.docs).toEqual({
+      developers: {id: 'developers', description: 'About developers.'},
+      'linked-child': {id: 'linked-child', description: 'About linked-child.'},
+    });
+    expect(kept.version.docsSidebars).toEqual(version.docsSidebars);
+    const category = JSON.stringify({categoryGeneratedIndex: {title: 'Roles', permalink: '/category/roles'}});
+    expect(keep(category)).toBe(category);
+    expect(() => keep(JSON.stringify({version: {pluginId: 'default'}}))).toThrow(/no longer have docs and docsSidebars/);
+  });
+
+  it("leaves a description for every doc this site's generated-index pages show as a card", () => {
+    const propsDir = '.docusaurus/docusaurus-plugin-content-docs/default/p';
+    if (!existsSync(propsDir)) return;
+    const keep = requireHere(versionDocsForCards) as (source: string) => string;
+    const files = readdirSync(propsDir).map((file) => JSON.parse(readFileSync(`${propsDir}/${file}`, 'utf8')) as Record<string, unknown>);
+    const version = files.find((props) => 'version' in props)!;
+    const docs = (JSON.parse(keep(JSON.stringify(version))) as {version: {docs: Record<string, {description?: string}>}}).version.docs;
+    const sidebars = (version.version as {docsSidebars: Record<string, SidebarItem[]>}).docsSidebars;
+    const categories = files.flatMap((props) => ('categoryGeneratedIndex' in props ? [(props.categoryGeneratedIndex as {permalink: string}).permalink] : []));
+    expect(categories.length).toBeGreaterThan(0);
+    for (const permalink of categories) {
+      const category = findCategory(Object.values(sidebars).flat(), permalink)!;
+      for (const item of category.items.filter((child) => child.type === 'link' && child.docId)) expect(docs[item.docId!]?.description).toBeTruthy();
     }
   });
 

@@ -28,6 +28,9 @@ export const registryWithoutModulePaths = join(__dirname, 'registryWithoutModule
 /** The generated global data, and the loader that empties the docs plugins' doc lists in both bundles (see the file). */
 export const generatedGlobalData = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 export const globalDataWithoutDocLists = join(__dirname, 'globalDataWithoutDocLists.cjs');
+/** The docs plugin's props files, and the loader that keeps in its version props only the docs a card can show. */
+export const generatedDocsProps = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+export const versionDocsForCards = join(__dirname, 'versionDocsForCards.cjs');
 
 const requireHere = createRequire(__filename);
 
@@ -47,9 +50,12 @@ export default function leanRuntimePlugin(): Plugin {
     name: 'lean-runtime',
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      const globalDataRule = {test: generatedGlobalData, use: [{loader: globalDataWithoutDocLists}]};
+      const dataRules = [
+        {test: generatedGlobalData, use: [{loader: globalDataWithoutDocLists}]},
+        {test: generatedDocsProps, use: [{loader: versionDocsForCards}]},
+      ];
       return isServer
-        ? {module: {rules: [globalDataRule]}}
+        ? {module: {rules: dataRules}}
         : {
             ...(config.mode === 'production' ? {entry: stagedEntry} : {}),
             output: {chunkFilename},
@@ -59,7 +65,7 @@ export default function leanRuntimePlugin(): Plugin {
               rules: [
                 {test: generatedRegistry, use: [{loader: registryWithoutModulePaths}]},
                 {test: utilsCommonIndex, use: [{loader: withoutTslib}]},
-                globalDataRule,
+                ...dataRules,
               ],
             },
           };
