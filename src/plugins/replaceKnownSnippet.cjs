@@ -7,3 +7,7 @@ module.exports = function replaceKnownSnippet(source, {from, to, loader, resourc
   }
   return source.replace(from, to);
 };
+
+// Several snippets of one module, each replaced in turn and each required.
+module.exports.all = (source, snippets, {loader, resourcePath}) =>
+  snippets.reduce((changed, {from, to}) => module.exports(changed, {from, to, loader, resourcePath}), source);

@@ -14,6 +14,6 @@ const snippets = [
 ];
 
 module.exports = function colorModeChoiceInTransition(source) {
-  return snippets.reduce((changed, {from, to}) => replaceKnownSnippet(changed, {from, to, loader: 'colorModeChoiceInTransition', resourcePath: this.resourcePath}), source);
+  return replaceKnownSnippet.all(source, snippets, {loader: 'colorModeChoiceInTransition', resourcePath: this.resourcePath});
 };
 module.exports.module = module_;

@@ -11,6 +11,6 @@ const snippets = [
 ];
 
 module.exports = function windowSizeInTransition(source) {
-  return snippets.reduce((changed, {from, to}) => replaceKnownSnippet(changed, {from, to, loader: 'windowSizeInTransition', resourcePath: this.resourcePath}), source);
+  return replaceKnownSnippet.all(source, snippets, {loader: 'windowSizeInTransition', resourcePath: this.resourcePath});
 };
 module.exports.module = module_;
