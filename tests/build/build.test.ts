@@ -61,6 +61,19 @@ describe('production build', () => {
     expect(broken).toEqual([]);
   });
 
+  it('points every skip link at an element of its page, inside <main> wherever a sidebar comes first (it works without JavaScript)', () => {
+    const problems = sitemapPaths().flatMap((route) => {
+      const $ = cheerio.load(readFileSync(builtFile(route), 'utf8'));
+      const link = $('a').filter((_index, element) => $(element).text() === 'Skip to main content');
+      const fragment = link.attr('href') ?? '';
+      const target = $(`[id="${fragment.slice(1)}"]`);
+      if (link.length !== 1 || !fragment.startsWith('#') || target.length !== 1) return [`${route}: skip link ${fragment} has no target`];
+      const hasSidebar = $('.theme-doc-sidebar-container').length > 0;
+      return hasSidebar && target.closest('main').length === 0 ? [`${route}: ${fragment} is outside <main>, before the sidebar`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('printed no warnings', () => {
     const warnings = readFileSync(buildLog, 'utf8')
       .split('\n')

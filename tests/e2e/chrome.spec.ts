@@ -135,4 +135,15 @@ test.describe('without JavaScript', () => {
     const text = await page.locator('article').innerText();
     expect(text.split(/\s+/).length).toBeGreaterThan(250);
   });
+
+  for (const path of [guide, '/public_apis/track']) {
+    test(`the skip link takes keyboard users past the navbar and the sidebar into main on ${path}`, async ({page}) => {
+      await page.goto(path);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    });
+  }
 });
