@@ -115,12 +115,12 @@ test.describe('page chrome', () => {
     await expect(sidebar.getByRole('link', {name: 'Introduction', exact: true})).toBeVisible();
   });
 
-  test('code blocks highlight Ruby, C# and PHP', async ({page}) => {
+  test('code blocks highlight Ruby, C# and PHP once their tab is shown', async ({page}) => {
     await page.goto('/sdk/introduction');
-    for (const language of ['ruby', 'csharp', 'php']) {
-      const block = page.locator(`pre.language-${language}`).first();
-      await expect(block).toBeAttached();
-      expect(await block.locator('.token').count()).toBeGreaterThan(3);
+    for (const [label, language] of [['Ruby', 'ruby'], ['C#', 'csharp'], ['PHP', 'php']]) {
+      await page.getByRole('tab', {name: label, exact: true}).first().click();
+      const panel = page.getByRole('tabpanel', {name: label, exact: true}).first();
+      await expect(panel.locator(`pre.language-${language} .token.keyword`).first()).toBeVisible();
     }
   });
 });

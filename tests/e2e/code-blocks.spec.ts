@@ -67,12 +67,15 @@ test('without JavaScript, code blocks are complete and highlighted in the server
   await context.close();
 });
 
-test('a slow code block bundle holds nothing up: server HTML stays highlighted, then the page works, no errors', async ({page}) => {
+test('a slow code block bundle holds nothing up: server HTML stays highlighted, a newly shown tab reads at once, then highlights', async ({page}) => {
   const problems = watchPage(page);
   await slowChunks(page, (body) => body.includes('prism-code'), 1500);
   await page.goto('/getting-started/analyze/authentication');
   await expect(page.locator('.theme-code-block .token').first()).toBeVisible();
   await page.getByRole('tab', {name: 'Ruby'}).first().click();
-  await expect(page.locator('.theme-code-block.language-ruby .token.keyword').first()).toBeVisible();
+  // A hidden tab's code is plain in the page; it is readable before the bundle arrives and highlighted after.
+  const ruby = page.getByRole('tabpanel', {name: 'Ruby'}).first();
+  await expect(ruby.locator('pre.language-ruby')).toContainText('class OnrampTokenProvider');
+  await expect(ruby.locator('.theme-code-block.language-ruby .token.keyword').first()).toBeVisible({timeout: 15_000});
   expect(problems.consoleErrors).toEqual([]);
 });

@@ -1,19 +1,25 @@
-// Swizzled (wrap): the server's highlighted HTML is kept as it is through hydration, and Prism loads only for a block the reader points at, focuses or that mounts later.
-import {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+// Swizzled (wrap): the server's highlighted HTML is kept as it is through hydration, Prism loads only for a block the reader points at, focuses or that mounts later, and a block in a hidden tab panel stays plain until its panel is shown.
+import {useContext, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type CodeBlockType from '@theme-original/CodeBlock';
 import OnDemand, {LoadError, useOnDemand} from '@site/src/components/OnDemand';
 import {codeBlock} from '@site/src/lib/codeBlockLoader';
+import {HiddenPanelContext} from '@site/src/lib/hiddenPanel';
 import {highlightedCodeBlockHtml} from '@site/src/lib/serverCodeBlock';
 
 type Props = ComponentProps<typeof CodeBlockType>;
 const name = 'code highlighting';
 
-/** Plain code while Prism loads or if it cannot, as tall as the highlighted block (which drops the final newline too). */
-function PlainCode({className, children}: Props): ReactNode {
+/**
+ * Plain code while Prism loads, if it cannot, or until its tab panel is shown; as tall as the highlighted block (which
+ * drops the final newline too). The language class stays on `<code>` for the Markdown twins' fences.
+ */
+function PlainCode({className, language, children}: Props): ReactNode {
+  const languageClass = language && !className?.includes(`language-${language}`) ? `language-${language}` : undefined;
+  const classes = [className, languageClass].filter(Boolean).join(' ') || undefined;
   return (
-    <pre className={className} tabIndex={0}>
-      <code>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
+    <pre className={classes} tabIndex={0}>
+      <code className={classes}>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
     </pre>
   );
 }
@@ -27,8 +33,15 @@ function PlainCode({className, children}: Props): ReactNode {
  */
 export default function LazyCodeBlock(props: Props): ReactNode {
   const hydrating = !useIsBrowser();
+  const inHiddenPanel = useContext(HiddenPanelContext);
+  // A hidden tab's examples are most of a REST page's markup when highlighted (2,200 of its 4,700 elements): they are
+  // plain in the server HTML and in hydration, and highlighted once their panel is first shown.
+  const [waitingToBeShown, setWaitingToBeShown] = useState(inHiddenPanel);
+  if (waitingToBeShown && !inHiddenPanel) setWaitingToBeShown(false);
   const [kept] = useState(() =>
-    highlightedCodeBlockHtml({code: props.children, language: props.language, className: props.className, title: props.title, metastring: props.metastring}),
+    inHiddenPanel
+      ? undefined
+      : highlightedCodeBlockHtml({code: props.children, language: props.language, className: props.className, title: props.title, metastring: props.metastring}),
   );
   const [wanted, setWanted] = useState(false);
   const {module: loaded, error: failure, retry} = useOnDemand(codeBlock, kept !== undefined && wanted);
@@ -42,6 +55,13 @@ export default function LazyCodeBlock(props: Props): ReactNode {
   }, [live]);
 
   const error = failure && <LoadError name={name} error={failure} onRetry={retry} />;
+  if (waitingToBeShown) {
+    return (
+      <div data-code-block="">
+        <PlainCode {...props} />
+      </div>
+    );
+  }
   if (kept === undefined) {
     return (
       <div data-code-block="">

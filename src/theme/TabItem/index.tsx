@@ -1,10 +1,11 @@
-// Swizzled (replace): the panel carries the id its tab's aria-controls names and is labelled by its tab.
+// Swizzled (replace): the panel carries the id its tab's aria-controls names and is labelled by its tab, and tells its code blocks whether it is shown.
 import type {ReactNode} from 'react';
 import {useContext} from 'react';
 import clsx from 'clsx';
 // The OpenAPI theme's Tabs (which replace theme-classic's everywhere) provide this context.
 import {useTabs} from '@theme/utils/tabsUtils';
 import type {Props} from '@theme/TabItem';
+import {HiddenPanelContext} from '@site/src/lib/hiddenPanel';
 import {TabIdsContext, tabId, tabPanelId} from '@site/src/lib/tabIds';
 import styles from './styles.module.css';
 
@@ -12,6 +13,7 @@ export default function TabItem({children, className, value}: Props): ReactNode 
   const {selectedValue, lazy} = useTabs();
   const stem = useContext(TabIdsContext);
   const selected = value === selectedValue;
+  const insideHiddenPanel = useContext(HiddenPanelContext);
   if (!selected && lazy) return null;
   return (
     <div
@@ -20,7 +22,7 @@ export default function TabItem({children, className, value}: Props): ReactNode 
       aria-labelledby={stem ? tabId(stem, value) : undefined}
       className={clsx(styles.panel, className)}
       hidden={!selected}>
-      {children}
+      <HiddenPanelContext.Provider value={!selected || insideHiddenPanel}>{children}</HiddenPanelContext.Provider>
     </div>
   );
 }
