@@ -1,6 +1,7 @@
 // Writes the files readers download from the API pages into generated/static/downloads/ (served at /downloads/):
 // the OpenAPI document and the three SDL files as they are in api/, and a Postman collection converted from the
 // OpenAPI document with openapi-to-postmanv2.
+import {createHash} from 'node:crypto';
 import {copyFileSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {join} from 'node:path';
@@ -17,13 +18,42 @@ export const downloadFiles = {
   graphql: Object.fromEntries(graphqlServices.map((service) => [service, `onramp-${service}.graphql`])),
 };
 
-function postmanCollection(openapi) {
-  const options = {folderStrategy: 'Tags', requestParametersResolution: 'Example', exampleParametersResolution: 'Example'};
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A UUID-shaped id made from `text` (name-based, version 5 layout). */
+function uuidFrom(text) {
+  const hash = createHash('sha1').update(text).digest('hex');
+  const variant = ((parseInt(hash[16], 16) & 3) | 8).toString(16);
+  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-${variant}${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+}
+
+/**
+ * The converter gives the collection and each request and response a random id: each becomes an id made from its place
+ * in the collection, so every build writes the same file (and the same fingerprinted download URL).
+ */
+function withStableIds(value, path = 'collection') {
+  if (Array.isArray(value)) return value.map((item, index) => withStableIds(item, `${path}/${index}`));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      (key === 'id' || key === '_postman_id') && typeof item === 'string' && uuidPattern.test(item) ? uuidFrom(`${path}/${key}`) : withStableIds(item, `${path}/${key}`),
+    ]),
+  );
+}
+
+/**
+ * The Postman collection of an OpenAPI document: one request per operation, in folders by tag, whose bodies and
+ * saved responses are the document's first written examples (`parametersResolution`, the option the converter's
+ * `convertV2` reads; without it the bodies were made from the schemas, such as `{"userId": "<string>"}`).
+ */
+export function postmanCollection(openapi) {
+  const options = {folderStrategy: 'Tags', parametersResolution: 'Example'};
   return new Promise((resolve, reject) => {
     Converter.convertV2({type: 'string', data: openapi}, options, (error, result) => {
       if (error) return reject(error);
       if (!result.result) return reject(new Error(`openapi-to-postmanv2: ${result.reason}`));
-      resolve(result.output[0].data);
+      resolve(withStableIds(result.output[0].data));
     });
   });
 }
