@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {routeManifest} from '../../src/config/routes';
-import {restReference} from '../../src/config/restApi';
+import {restReference, restReferenceRoute} from '../../src/config/restApi';
 import {rootDir} from '../support/docs';
 import {buildDir, sitemapPaths} from '../support/sitemap';
 
@@ -72,6 +72,16 @@ describe('production build', () => {
       return hasSidebar && target.closest('main').length === 0 ? [`${route}: ${fragment} is outside <main>, before the sidebar`] : [];
     });
     expect(problems).toEqual([]);
+  });
+
+  it('keeps code in hidden tab panels plain (highlighted once shown), so a REST operation page stays under 140 KB of HTML', () => {
+    const highlightedWhileHidden = sitemapPaths().filter((route) => cheerio.load(readFileSync(builtFile(route), 'utf8'))('[hidden] [data-code-block] .token').length > 0);
+    expect(highlightedWhileHidden).toEqual([]);
+    const heavy = restReference.pages
+      .filter((page) => 'method' in page)
+      .map(({id}) => ({route: restReferenceRoute(id), kb: Math.round(readFileSync(builtFile(restReferenceRoute(id))).length / 1024)}))
+      .filter(({kb}) => kb > 140);
+    expect(heavy).toEqual([]);
   });
 
   it('printed no warnings', () => {
