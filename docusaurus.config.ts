@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {frontMatterTokens, site, socialCard} from './src/site';
@@ -108,6 +110,8 @@ const config = {
   customFields: {productVersion: site.version},
   // The page bundle is requested after the server HTML has painted (src/plugins/paint-first).
   ssrTemplate: paintFirstTemplate(),
+  // Without JavaScript every tab panel is shown under its tab's name (src/css/noscript.css).
+  headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<style>${readFileSync(join(__dirname, 'src', 'css', 'noscript.css'), 'utf8').replace(/\/\*[^]*?\*\//g, '').replace(/\s+/g, ' ').trim()}</style>`}],
   // generated/static holds the API files readers download (scripts/generate-downloads.mjs), served at /downloads/.
   staticDirectories: ['static', 'generated/static'],
   i18n: {defaultLocale: site.locale, locales: [site.locale]},

@@ -118,6 +118,18 @@ test.describe('console loading', () => {
       await expect(page.locator('.openapi-skeleton')).toHaveCount(0);
       await expect(page.locator('main')).toContainText('messageId');
     });
+
+    test('every tab panel is shown under its tab name: each response, each example, each request sample', async ({page}) => {
+      await page.goto(restReferenceRoute('track'));
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      const unauthorized = page.locator('[role="tabpanel"][data-label="401"]');
+      await expect(unauthorized).toBeVisible();
+      await expect(unauthorized).toContainText('The credentials were not accepted.');
+      await expect(unauthorized.locator('[role="tabpanel"][data-label="tokenExpired"] pre')).toContainText('token_expired');
+      await expect(page.locator('[role="tabpanel"][data-label="batch"] pre').first()).toBeVisible();
+      const hidden = await page.locator('[role="tabpanel"]').evaluateAll((panels) => panels.filter((panel) => panel.getClientRects().length === 0).length);
+      expect(hidden).toBe(0);
+    });
   });
 });
 
