@@ -21,6 +21,9 @@ test('a guide page without code blocks does not download Prism', async ({page}) 
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
   await page.goto('/getting-started/intro', {waitUntil: 'networkidle'});
+  // The bundle is requested after the first paint (paint-first): once in CI the network was idle before that.
+  await expectHydrated(page);
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('.theme-code-block')).toHaveCount(0);
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);

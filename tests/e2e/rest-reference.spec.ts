@@ -4,6 +4,7 @@ import {expect, test, type Page, type Response} from '@playwright/test';
 import {restReference, restReferenceRoute} from '../../src/config/restApi';
 import {site} from '../../src/site';
 import {revealConsole} from '../support/restConsole';
+import {expectHydrated} from '../support/settled';
 import {mockServerUrl, startLocalMockServer, stopLocalMockServer} from '../support/mockServer';
 
 async function chooseSandbox(page: Page) {
@@ -146,6 +147,9 @@ test.describe('guide pages stay light', () => {
       };
       page.on('response', collect);
       await page.goto(guide, {waitUntil: 'networkidle'});
+      // The bundle is requested after the first paint (paint-first), which can come after the network first goes idle.
+      await expectHydrated(page);
+      await page.waitForLoadState('networkidle');
       page.off('response', collect);
       const loaded = await Promise.all(assets);
       expect(loaded.length).toBeGreaterThan(0);
