@@ -14,6 +14,14 @@ function builtFile(route: string): string {
   return route === '/' ? join(buildDir, 'index.html') : join(buildDir, `${route.slice(1)}.html`);
 }
 
+const parsedPages = new Map<string, cheerio.CheerioAPI>();
+/** A built page parsed once for all the tests that read its markup. */
+function builtPage(route: string): cheerio.CheerioAPI {
+  let page = parsedPages.get(route);
+  if (!page) parsedPages.set(route, (page = cheerio.load(readFileSync(builtFile(route), 'utf8'))));
+  return page;
+}
+
 describe('production build', () => {
   it('exists (run `npm run build:checked` first)', () => {
     expect(existsSync(join(buildDir, 'index.html')), 'build/index.html is missing').toBe(true);
@@ -40,7 +48,7 @@ describe('production build', () => {
 
   it('lists the headings of levels 2 and 3 in every table of contents, and no others (spec §2, §9)', () => {
     const problems = sitemapPaths().flatMap((route) => {
-      const $ = cheerio.load(readFileSync(builtFile(route), 'utf8'));
+      const $ = builtPage(route);
       const toc = $('.theme-doc-toc-desktop .table-of-contents').first();
       if (toc.length === 0) return [];
       const listed = new Set(toc.find('a').map((_index, link) => $(link).attr('href')?.replace(/^#/, '')).get());
@@ -63,7 +71,7 @@ describe('production build', () => {
 
   it('points every skip link at an element of its page, inside <main> wherever a sidebar comes first (it works without JavaScript)', () => {
     const problems = sitemapPaths().flatMap((route) => {
-      const $ = cheerio.load(readFileSync(builtFile(route), 'utf8'));
+      const $ = builtPage(route);
       const link = $('a').filter((_index, element) => $(element).text() === 'Skip to main content');
       const fragment = link.attr('href') ?? '';
       const target = $(`[id="${fragment.slice(1)}"]`);
@@ -75,7 +83,7 @@ describe('production build', () => {
   });
 
   it('keeps code in hidden tab panels plain (highlighted once shown), so a REST operation page stays under 140 KB of HTML', () => {
-    const highlightedWhileHidden = sitemapPaths().filter((route) => cheerio.load(readFileSync(builtFile(route), 'utf8'))('[hidden] [data-code-block] .token').length > 0);
+    const highlightedWhileHidden = sitemapPaths().filter((route) => builtPage(route)('[hidden] [data-code-block] .token').length > 0);
     expect(highlightedWhileHidden).toEqual([]);
     const heavy = restReference.pages
       .filter((page) => 'method' in page)
