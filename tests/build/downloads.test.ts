@@ -5,14 +5,10 @@ import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {downloadFiles, graphqlServices} from '../../scripts/generate-downloads.mjs';
 import {rootDir} from '../support/docs';
+import {postmanOperation, postmanRequests, type PostmanItem} from '../support/postman';
 import {buildDir} from '../support/sitemap';
 
 const downloads = join(buildDir, 'downloads');
-type PostmanItem = {name: string; item?: PostmanItem[]; request?: {method: string; url: {path: string[]}}};
-
-function postmanRequests(items: PostmanItem[]): string[] {
-  return items.flatMap((item) => (item.item ? postmanRequests(item.item) : [`${item.request!.method} /${item.request!.url.path.join('/')}`]));
-}
 
 /** The hrefs of a built page's article links, to the files under /downloads/ or their copies Docusaurus fingerprints. */
 function downloadLinks(route: string): string[] {
@@ -35,7 +31,7 @@ describe('API downloads', () => {
     const collection = JSON.parse(readFileSync(join(downloads, downloadFiles.postman), 'utf8')) as {item: PostmanItem[]; variable: {key: string; value: string}[]};
     const openapi = parse(readFileSync(join(rootDir, 'api/openapi.yaml'), 'utf8')) as {paths: Record<string, Record<string, unknown>>; servers: {url: string}[]};
     const operations = Object.entries(openapi.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(postmanRequests(collection.item).sort()).toEqual(operations.sort());
+    expect(postmanRequests(collection.item).map(postmanOperation).sort()).toEqual(operations.sort());
     expect(collection.variable).toContainEqual(expect.objectContaining({key: 'baseUrl', value: openapi.servers[0].url}));
   });
 

@@ -2,11 +2,10 @@ import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {postmanCollection} from '../../scripts/generate-downloads.mjs';
 import {httpMethods, loadOpenApi, openApiPath, OpenApiSchemas} from '../support/openapi';
+import {postmanOperation, postmanRequests, type PostmanItem} from '../support/postman';
 
-type PostmanItem = {item?: PostmanItem[]; request?: {method: string; url: {path: string[]}; body?: {raw?: string}}};
 type Example = {value: unknown};
 
-const requests = (items: PostmanItem[]): PostmanItem['request'][] => items.flatMap((item) => (item.item ? requests(item.item) : [item.request]));
 
 describe('the Postman collection (downloads)', () => {
   const source = readFileSync(openApiPath, 'utf8');
@@ -15,7 +14,7 @@ describe('the Postman collection (downloads)', () => {
     const collection = (await postmanCollection(source)) as {item: PostmanItem[]};
     const document = loadOpenApi();
     const schemas = new OpenApiSchemas(document);
-    const bodies = Object.fromEntries(requests(collection.item).map((request) => [`${request!.method} /${request!.url.path.join('/')}`, request!.body?.raw]));
+    const bodies = Object.fromEntries(postmanRequests(collection.item).map((request) => [postmanOperation(request), request.body?.raw]));
     const expected = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([method]) => httpMethods.includes(method))
