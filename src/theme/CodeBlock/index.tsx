@@ -1,5 +1,6 @@
 // Swizzled (wrap): the server's highlighted HTML is kept as it is through hydration, Prism loads only for a block the reader points at, focuses or that mounts later, and a block in a hidden tab panel stays plain until its panel is shown.
 import {useContext, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type CodeBlockType from '@theme-original/CodeBlock';
 import OnDemand, {LoadError, useOnDemand} from '@site/src/components/OnDemand';
@@ -16,7 +17,7 @@ const name = 'code highlighting';
  */
 function PlainCode({className, language, children}: Props): ReactNode {
   const languageClass = language && !className?.includes(`language-${language}`) ? `language-${language}` : undefined;
-  const classes = [className, languageClass].filter(Boolean).join(' ') || undefined;
+  const classes = clsx(className, languageClass) || undefined;
   return (
     <pre className={classes} tabIndex={0}>
       <code className={classes}>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
