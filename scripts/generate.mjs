@@ -1,11 +1,22 @@
 // Regenerates the reference pages from the sources of truth in api/ (run by prestart and prebuild; output is git-ignored).
+// Skips the work when the last run's stamp says nothing it reads or wrote has changed (scripts/generate-stamp.mjs);
+// `npm run generate -- --force` regenerates anyway.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, rmSync} from 'node:fs';
-import {generateSdkReference} from './generate-sdk-reference.mjs';
-import {generateDownloads, graphqlServices} from './generate-downloads.mjs';
+import {fileURLToPath} from 'node:url';
+import {isUpToDate, removeStamp, writeStamp} from './generate-stamp.mjs';
 
 const site = new URL('../', import.meta.url);
+const siteDir = fileURLToPath(site);
 
+if (!process.argv.includes('--force') && isUpToDate(siteDir)) {
+  console.log('[generate] Reference pages are up to date: no input changed since the last generate (--force regenerates).');
+  process.exit(0);
+}
+removeStamp(siteDir);
+// Loaded only when there is work to do: TypeDoc and the Postman converter take most of a second to import.
+const {generateSdkReference} = await import('./generate-sdk-reference.mjs');
+const {generateDownloads, graphqlServices} = await import('./generate-downloads.mjs');
 rmSync(new URL('generated/', site), {recursive: true, force: true});
 for (const service of graphqlServices) {
   rmSync(new URL(`docs-graphql/${service}/`, site), {recursive: true, force: true});
@@ -29,3 +40,4 @@ await generateSdkReference();
 await generateDownloads();
 run('node_modules/.bin/tsx', ['scripts/generate-error-reference.ts']);
 run('node_modules/.bin/tsx', ['scripts/generate-changelog.ts']);
+writeStamp(siteDir);
