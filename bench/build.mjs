@@ -6,17 +6,18 @@ import {spawnSync} from 'node:child_process';
 import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {envCount, isMain} from './cli.mjs';
-import {fixed, markdownTable, mib, seconds} from './format.mjs';
+import {fixed, kib, markdownTable, mib, seconds} from './format.mjs';
 import {measureCommand} from './measure-command.mjs';
-import {countHtmlPages} from './pages.mjs';
+import {countHtmlPages, entryScriptsGzipBytes} from './pages.mjs';
 import {logDir, projectRoot} from './project.mjs';
 import {median} from './stats.mjs';
 
 
 /**
- * @typedef {import('./measure-command.mjs').CommandMeasure & {htmlPages: number}} BuildSample
+ * @typedef {import('./measure-command.mjs').CommandMeasure & {htmlPages: number, entryGzipBytes: number}} BuildSample
  * @typedef {{runs: number, wallMs: number | null, peakTreeRssBytes: number | null, peakProcessRssBytes: number | null,
- *   htmlPages: number | null, msPerPage: number | null, treeRssBytesPerPage: number | null}} BuildSummary
+ *   htmlPages: number | null, msPerPage: number | null, treeRssBytesPerPage: number | null,
+ *   entryGzipBytes: number | null}} BuildSummary
  */
 
 /**
@@ -37,6 +38,7 @@ export function summarizeBuilds(samples) {
     htmlPages,
     msPerPage: wallMs != null && htmlPages ? wallMs / htmlPages : null,
     treeRssBytesPerPage: peakTreeRssBytes != null && htmlPages ? peakTreeRssBytes / htmlPages : null,
+    entryGzipBytes: pick('entryGzipBytes'),
   };
 }
 
@@ -72,7 +74,7 @@ export async function measureBuild({root = projectRoot, label}) {
     logFile: join(logDir, `${label}.log`),
     env: {...process.env, FORCE_COLOR: '0'},
   });
-  return {...measure, htmlPages: countHtmlPages(join(root, 'build'))};
+  return {...measure, htmlPages: countHtmlPages(join(root, 'build')), entryGzipBytes: entryScriptsGzipBytes(join(root, 'build'))};
 }
 
 /**
@@ -107,9 +109,10 @@ export const buildRow = (summary) => [
   mib(summary.peakTreeRssBytes),
   `${fixed(summary.treeRssBytesPerPage == null ? null : summary.treeRssBytesPerPage / 1024 / 1024, 2)} MB`,
   mib(summary.peakProcessRssBytes),
+  kib(summary.entryGzipBytes),
 ];
 
-export const buildHeaders = ['>runs', '>HTML pages', '>wall (median)', '>per page', '>peak RSS, process tree', '>RSS per page', '>peak RSS, largest process'];
+export const buildHeaders = ['>runs', '>HTML pages', '>wall (median)', '>per page', '>peak RSS, process tree', '>RSS per page', '>peak RSS, largest process', '>entry scripts (gzip)'];
 
 /** @param {Awaited<ReturnType<typeof benchBuild>>} result */
 export function buildTable(result) {

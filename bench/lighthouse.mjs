@@ -1,15 +1,17 @@
 // Lighthouse (Node API) in our Chromium against build/ served locally: the four category scores, LCP, TBT and CLS of each
 // page type, mobile (default config, simulated throttling) and desktop (Lighthouse's desktop preset), median of runs.
-// Usage: node bench/lighthouse.mjs [path ...]   (default: the four page types of bench/pages.mjs; BENCH_RUNS, default 3)
+// Usage: node bench/lighthouse.mjs [path ...]   (default: the four page types of bench/pages.mjs; BENCH_RUNS, default 3;
+//   BENCH_BASELINE_BUILD=<dir>: also runs an earlier build, alternating with build/ run by run, and prints before/after)
+// Each sample records Lighthouse's benchmarkIndex of the machine, since simulated throttling scales what it observed.
 import {launch} from 'chrome-launcher';
 import lighthouse, {desktopConfig} from 'lighthouse';
 import {envCount, isMain} from './cli.mjs';
 import {fixed, markdownTable, millis} from './format.mjs';
 import {benchPages, builtHtmlFile} from './pages.mjs';
-import {buildDir} from './project.mjs';
+import {baselineBuildDir, buildDir} from './project.mjs';
 import {chromiumArgs, chromiumExecutable} from '../tests/support/chromium.cjs';
 import {serveBuild} from './serve-build.mjs';
-import {medianOfFields} from './stats.mjs';
+import {alternatingOrder, median, medianOfFields} from './stats.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -41,6 +43,7 @@ async function lighthouseRun(url, config) {
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? null,
     };
   } finally {
     chrome.kill();
@@ -51,42 +54,93 @@ async function lighthouseRun(url, config) {
 const attemptsPerRun = 3;
 
 /**
- * Per page type and form factor, the median of each score and metric over `runs` Lighthouse runs. A run that fails
- * `attemptsPerRun` times is left out of the median and listed in `failures`.
- * @param {{pages?: import('./pages.mjs').BenchPage[], runs?: number, log?: (line: string) => void}} [options]
+ * One sample, retried up to `attemptsPerRun` times; a run that fails every time is returned as its last error message.
+ * @param {string} url
+ * @param {import('lighthouse').Config | undefined} config
+ * @param {(line: string) => void} log
  */
-export async function benchLighthouse({pages = benchPages, runs = envCount(['BENCH_RUNS'], 3), log = console.log} = {}) {
+async function sampleWithRetries(url, config, log) {
+  let message = '';
+  for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
+    try {
+      return await lighthouseRun(url, config);
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error);
+      log(`  ${url}: attempt ${attempt} failed: ${message}`);
+    }
+  }
+  return message;
+}
+
+/**
+ * Per page type and form factor, the median of each score and metric over `runs` Lighthouse runs. A run that fails
+ * `attemptsPerRun` times is left out of the median and listed in `failures`. With a baseline build, each run also
+ * measures it (alternatingOrder: paired runs on this machine showed an order bias of about 50 ms TBT) and the result carries its figures as `baseline`.
+ * @param {{pages?: import('./pages.mjs').BenchPage[], runs?: number, log?: (line: string) => void,
+ *   baseline?: string}} [options]
+ */
+export async function benchLighthouse({pages = benchPages, runs = envCount(['BENCH_RUNS'], 3), log = console.log, baseline = baselineBuildDir} = {}) {
   for (const {path} of pages) builtHtmlFile(buildDir, path);
-  const server = await serveBuild();
+  for (const {path} of baseline ? pages : []) builtHtmlFile(baseline, path);
+  const builds = [{name: 'current', server: await serveBuild(buildDir)}];
+  if (baseline) builds.push({name: 'baseline', server: await serveBuild(baseline)});
   try {
     const results = [];
     for (const {formFactor, config} of formFactors) {
       for (const {type, path} of pages) {
-        const samples = [];
-        /** @type {string[]} */
-        const failures = [];
+        /** @type {Record<string, {samples: Awaited<ReturnType<typeof lighthouseRun>>[], failures: string[]}>} */
+        const collected = Object.fromEntries(builds.map(({name}) => [name, {samples: [], failures: []}]));
         for (let run = 0; run < runs; run += 1) {
-          for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
-            try {
-              samples.push(await lighthouseRun(server.url + path, config));
-              break;
-            } catch (error) {
-              const message = error instanceof Error ? error.message : String(error);
-              log(`  ${formFactor} ${path}: attempt ${attempt} failed: ${message}`);
-              if (attempt === attemptsPerRun) failures.push(message);
-            }
+          for (const {name, server} of alternatingOrder(builds, run)) {
+            const sample = await sampleWithRetries(server.url + path, config, log);
+            if (typeof sample === 'string') collected[name].failures.push(sample);
+            else collected[name].samples.push(sample);
           }
         }
-        const median = medianOfFields(samples);
-        log(`  ${formFactor} ${path}: performance ${fixed(median.performance ?? null)}, LCP ${millis(median.lcpMs ?? null)} (${samples.length} runs)`);
-        results.push({formFactor, type, path, runs: samples.length, failures, samples, median});
+        const summary = (/** @type {string} */ name) => ({
+          runs: collected[name].samples.length,
+          failures: collected[name].failures,
+          samples: collected[name].samples,
+          median: medianOfFields(collected[name].samples),
+        });
+        const current = summary('current');
+        const before = baseline ? summary('baseline') : undefined;
+        log(
+          `  ${formFactor} ${path}: performance ${fixed(current.median.performance ?? null)}, LCP ${millis(current.median.lcpMs ?? null)}` +
+            (before ? ` (baseline ${fixed(before.median.performance ?? null)}, ${millis(before.median.lcpMs ?? null)})` : '') +
+            ` (${current.runs} runs)`,
+        );
+        results.push({formFactor, type, path, ...current, ...(before ? {baseline: before} : {})});
       }
     }
     return results;
   } finally {
-    server.stop();
+    for (const {server} of builds) server.stop();
   }
 }
+
+/**
+ * The median benchmarkIndex over every sample: Lighthouse's measure of the machine's speed (higher is faster).
+ * @param {Awaited<ReturnType<typeof benchLighthouse>>} results
+ */
+export const medianBenchmarkIndex = (results) => median(results.flatMap(({samples}) => samples.map((sample) => sample.benchmarkIndex)));
+
+/**
+ * Before → after for each page type and form factor, when the results carry a baseline.
+ * @param {Awaited<ReturnType<typeof benchLighthouse>>} results
+ */
+export const lighthouseComparisonTable = (results) =>
+  markdownTable(
+    ['form factor', 'page', '>runs', '>perf before → after', '>LCP before → after', '>TBT before → after'],
+    results.map(({formFactor, type, runs, median: after, baseline}) => [
+      formFactor,
+      type,
+      runs,
+      `${fixed(baseline?.median.performance ?? null)} → ${fixed(after.performance ?? null)}`,
+      `${millis(baseline?.median.lcpMs ?? null)} → ${millis(after.lcpMs ?? null)}`,
+      `${millis(baseline?.median.tbtMs ?? null)} → ${millis(after.tbtMs ?? null)}`,
+    ]),
+  );
 
 /** @param {Awaited<ReturnType<typeof benchLighthouse>>} results */
 export const lighthouseTable = (results) =>
@@ -109,5 +163,9 @@ export const lighthouseTable = (results) =>
 if (isMain(import.meta.url)) {
   const paths = process.argv.slice(2);
   const results = await benchLighthouse(paths.length ? {pages: paths.map((path) => ({type: path, path}))} : {});
-  console.log(`\nLighthouse 12 against build/ served locally, medians (mobile: simulated throttling; desktop: desktop preset)\n\n${lighthouseTable(results)}`);
+  console.log(
+    `\nLighthouse against build/ served locally, medians (mobile: simulated throttling; desktop: desktop preset); ` +
+      `machine benchmarkIndex ${fixed(medianBenchmarkIndex(results))}\n\n${lighthouseTable(results)}`,
+  );
+  if (baselineBuildDir) console.log(`\nBefore (${baselineBuildDir}) → after (build/)\n\n${lighthouseComparisonTable(results)}`);
 }

@@ -1,6 +1,7 @@
 // The four page types the browser benches load, and where their HTML sits in a build.
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
 
 /** @typedef {{type: string, path: string}} BenchPage */
 
@@ -30,4 +31,16 @@ export function builtHtmlFile(buildDir, route) {
  */
 export function countHtmlPages(buildDir) {
   return readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).length;
+}
+
+/**
+ * Gzip bytes of the entry scripts every page loads first (main.*.js and runtime~main.*.js), which hold the route table,
+ * the chunk registry and each route's chunk names: the part of every first load that grows with the number of pages.
+ * @param {string} buildDir
+ */
+export function entryScriptsGzipBytes(buildDir) {
+  const dir = join(buildDir, 'assets', 'js');
+  return readdirSync(dir)
+    .filter((file) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(file))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(dir, file)), {level: 9}).length, 0);
 }

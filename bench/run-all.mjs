@@ -1,13 +1,14 @@
 // `npm run bench`: every benchmark in turn (build, first load, Lighthouse, scaling), one Markdown summary at the end,
-// and all figures and samples in bench/results/<timestamp>.json.
+// and all figures and samples in bench/results/<timestamp>.json. With BENCH_BASELINE_BUILD=<dir> (an earlier build), the
+// first-load and Lighthouse benches measure it too and the summary adds before/after tables.
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {availableParallelism, cpus, loadavg, totalmem} from 'node:os';
 import {join} from 'node:path';
 import {benchBuild, buildTable} from './build.mjs';
-import {benchFirstLoad, firstLoadTable} from './first-load.mjs';
-import {mib, seconds} from './format.mjs';
-import {benchLighthouse, lighthouseTable} from './lighthouse.mjs';
-import {resultsDir} from './project.mjs';
+import {benchFirstLoad, firstLoadComparisonTable, firstLoadTable} from './first-load.mjs';
+import {fixed, mib, seconds} from './format.mjs';
+import {benchLighthouse, lighthouseComparisonTable, lighthouseTable, medianBenchmarkIndex} from './lighthouse.mjs';
+import {baselineBuildDir, resultsDir} from './project.mjs';
 import {benchScaling, scalingTable} from './scaling.mjs';
 
 /** What the figures depend on besides the code: the machine and how busy it was. */
@@ -23,7 +24,7 @@ const started = new Date();
 const before = machine();
 const file = join(resultsDir, `${started.toISOString().replace(/[:.]/g, '-')}.json`);
 /** @type {Record<string, unknown>} */
-const results = {startedAt: started.toISOString(), machine: {before}};
+const results = {startedAt: started.toISOString(), machine: {before}, baselineBuild: baselineBuildDir ?? null};
 /** @type {Record<string, number>} */
 const durationsMs = {};
 /** @type {Record<string, string>} */
@@ -92,9 +93,15 @@ const summary = [
   '',
   tableOrError('firstLoad', firstLoad, firstLoadTable),
   '',
+  ...(baselineBuildDir && firstLoad ? ['', `Before (${baselineBuildDir}) → after (build/):`, '', firstLoadComparisonTable(firstLoad)] : []),
+  '',
   '## Lighthouse (mobile: simulated throttling; desktop: desktop preset), served with gzip like a real host',
   '',
+  ...(lighthouse ? [`Machine speed, Lighthouse's benchmarkIndex (median of every run): ${fixed(medianBenchmarkIndex(lighthouse))}.`, ''] : []),
   tableOrError('lighthouse', lighthouse, lighthouseTable),
+  ...(baselineBuildDir && lighthouse
+    ? ['', `Before (${baselineBuildDir}) → after (build/), runs alternating which build goes first:`, '', lighthouseComparisonTable(lighthouse)]
+    : []),
   '',
   '## Build scaling (cold builds of a temporary copy with synthetic pages)',
   '',

@@ -21,3 +21,13 @@ export function medianOfFields(samples) {
   const keys = Object.keys(samples[0] ?? {});
   return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]));
 }
+
+/**
+ * The order in which run number `run` visits `items` when comparing them: as given on even runs, reversed on odd
+ * ones, so that none of them always goes first.
+ * @template T
+ * @param {T[]} items
+ * @param {number} run
+ * @returns {T[]}
+ */
+export const alternatingOrder = (items, run) => (run % 2 === 0 ? items : [...items].reverse());

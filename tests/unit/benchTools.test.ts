@@ -1,11 +1,13 @@
-import {existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
 import matter from 'gray-matter';
 import {afterEach, describe, expect, it} from 'vitest';
 import {markdownTable} from '../../bench/format.mjs';
 import {measureCommand, processTreeRss} from '../../bench/measure-command.mjs';
-import {median, medianOfFields} from '../../bench/stats.mjs';
+import {entryScriptsGzipBytes} from '../../bench/pages.mjs';
+import {alternatingOrder, median, medianOfFields} from '../../bench/stats.mjs';
 import {makeSyntheticSite, writeSyntheticPages} from '../../bench/synthetic-pages.mjs';
 
 const scratch: string[] = [];
@@ -34,6 +36,26 @@ describe('bench statistics and tables', () => {
 
   it('right-aligns the columns marked with ">"', () => {
     expect(markdownTable(['page', '>bytes'], [['/', 12]])).toBe('| page | bytes |\n| --- | ---: |\n| / | 12 |');
+  });
+});
+
+describe('comparing builds', () => {
+  it('alternates which build goes first, run by run', () => {
+    expect([0, 1, 2, 3].map((run) => alternatingOrder(['current', 'baseline'], run)[0])).toEqual(['current', 'baseline', 'current', 'baseline']);
+  });
+
+  it('sums the gzip bytes of the entry scripts only (main and runtime~main), not the route chunks', () => {
+    const build = scratchDir();
+    const js = join(build, 'assets', 'js');
+    mkdirSync(js, {recursive: true});
+    const main = 'console.log("main");'.repeat(50);
+    const runtime = 'var runtime = {};';
+    writeFileSync(join(js, 'main.0a1b2c3d.js'), main);
+    writeFileSync(join(js, 'runtime~main.4e5f6a7b.js'), runtime);
+    writeFileSync(join(js, '1234.89abcdef.js'), 'console.log("a page chunk");');
+    writeFileSync(join(js, 'main.0a1b2c3d.js.LICENSE.txt'), 'licence');
+    const expected = [main, runtime].reduce((sum, text) => sum + gzipSync(text, {level: 9}).length, 0);
+    expect(entryScriptsGzipBytes(build)).toBe(expected);
   });
 });
 
