@@ -66,10 +66,25 @@ function proxyToPrism(request: IncomingMessage, response: ServerResponse, host: 
   request.pipe(upstream);
 }
 
+/** Prism on a free internal port: a port another process takes between the probe and Prism's start is tried again. */
+async function startPrismOnFreePort(host: string): Promise<{prism: ChildProcess; prismPort: number}> {
+  for (let attempt = 1; ; attempt += 1) {
+    const prismPort = await freePort(host);
+    try {
+      return {prism: await startPrism(host, prismPort), prismPort};
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+/**
+ * Starts the mock server on `port` (0: any free port, which `url` then names) and resolves once it and Prism listen.
+ * The server takes its own port before Prism is given one, so the two can never be handed the same port.
+ */
 export async function startMockServer({port = 4010, host = '127.0.0.1'}: {port?: number; host?: string} = {}): Promise<MockServer> {
-  const prismPort = await freePort(host);
-  const prism = await startPrism(host, prismPort);
   const services = graphqlMockServices(rootDir, graphqlServices, mockTokens(rootDir));
+  let prismPort = 0;
   const server: Server = createServer((request, response) => {
     const service = (request.url ?? '').match(/^\/graphql\/([a-z]+)(?=[/?]|$)/)?.[1];
     const yoga = service ? services.get(service) : undefined;
@@ -85,13 +100,18 @@ export async function startMockServer({port = 4010, host = '127.0.0.1'}: {port?:
     proxyToPrism(request, response, host, prismPort);
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', (error) => {
-      prism.kill();
-      reject(error);
-    });
+    server.once('error', reject);
     server.listen(port, host, resolve);
   });
-  const url = `http://${host}:${port}`;
+  let prism: ChildProcess;
+  try {
+    ({prism, prismPort} = await startPrismOnFreePort(host));
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  const address = server.address();
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
   return {
     url,
     close: () =>

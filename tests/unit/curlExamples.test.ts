@@ -1,7 +1,7 @@
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {freePort, startMockServer, type MockServer} from '../../scripts/mock-server';
+import {startMockServer, type MockServer} from '../../scripts/mock-server';
 import {shellVariableNames, shellVariables} from '../../src/data/shellVariables';
 import {curlSample, type OperationForSample} from '../../src/lib/curlSample';
 import {httpMethods, loadOpenApi, OpenApiSchemas} from '../support/openapi';
@@ -21,7 +21,7 @@ let server: MockServer;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startMockServer({port: await freePort()});
+  server = await startMockServer({port: 0});
   env = {PATH: process.env.PATH ?? '', ...environment(server.url)};
 }, 60_000);
 afterAll(() => server?.close());

@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {freePort, graphqlServices, startMockServer, type MockServer} from '../../scripts/mock-server';
+import {graphqlServices, startMockServer, type MockServer} from '../../scripts/mock-server';
 import {mockTrigger} from '../../scripts/mock-server/triggers';
 import {rootDir} from '../support/docs';
 
@@ -21,7 +21,7 @@ describe('the local mock server', () => {
     }).then(async (response) => ({status: response.status, body: await response.json()}));
 
   beforeAll(async () => {
-    server = await startMockServer({port: await freePort()});
+    server = await startMockServer({port: 0});
   }, 60_000);
   afterAll(() => server?.close());
 
@@ -80,7 +80,7 @@ describe('the local mock server as an HTTP trigger start node', () => {
     }).then(async (response) => ({status: response.status, body: await response.json()}));
 
   beforeAll(async () => {
-    server = await startMockServer({port: await freePort()});
+    server = await startMockServer({port: 0});
   }, 60_000);
   afterAll(() => server?.close());
 

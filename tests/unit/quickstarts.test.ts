@@ -3,7 +3,7 @@ import {createServer, request as httpRequest, type Server} from 'node:http';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {freePort, startMockServer, type MockServer} from '../../scripts/mock-server';
+import {startMockServer, type MockServer} from '../../scripts/mock-server';
 import {shellVariables} from '../../src/data/shellVariables';
 import {rootDir} from '../support/docs';
 
@@ -40,8 +40,9 @@ async function flakyProxy(target: string): Promise<{url: string; trackCalls: () 
     });
     request.pipe(upstream);
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
   return {url: `http://127.0.0.1:${port}`, trackCalls: () => trackCalls, close: () => new Promise((resolve) => server.close(() => resolve()))};
 }
 
@@ -49,7 +50,7 @@ describe('the backend quickstarts, run as the pages show them', () => {
   let mock: MockServer;
 
   beforeAll(async () => {
-    mock = await startMockServer({port: await freePort()});
+    mock = await startMockServer({port: 0});
   }, 60_000);
   afterAll(() => mock?.close());
 
