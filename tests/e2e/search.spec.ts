@@ -54,6 +54,13 @@ test.describe('search box and dialog (spec §4, §5)', () => {
     await expect(results(page).filter({hasText: 'Waitlist entries'}).first()).toContainText('Analyze › Reports › Acquisition report');
   });
 
+  test("names the section of a result in another part of the site, whose routes the page had not loaded", async ({page}) => {
+    await page.goto('/');
+    await openSearch(page);
+    await search(page, 'createWorkflow');
+    await expect(results(page).first()).toContainText('Workflow GraphQL');
+  });
+
   test('says "No results found." when nothing matches', async ({page}) => {
     await page.goto(start);
     await openSearch(page);

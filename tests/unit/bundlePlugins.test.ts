@@ -1,4 +1,6 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it, vi} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
@@ -9,11 +11,16 @@ import leanRuntimePlugin, {
   generatedDocsProps,
   generatedGlobalData,
   generatedRegistry,
+  generatedRoutes,
+  generatedRoutesChunkNames,
+  chunkNamesInSections,
   globalDataWithoutDocLists,
   progressBarModule,
   progressBarOnDemand,
   reactDomChunk,
+  registryInSections,
   registryWithoutModulePaths,
+  routesInSections,
   stagedEntry,
   utilsCommonIndex,
   versionDocsForCards,
@@ -175,7 +182,10 @@ describe('lean-runtime', () => {
   });
 
   it("drops the module paths, which only server rendering reads, from the client's copy of the chunk registry", () => {
-    expect((configure(plugin).module as {rules: unknown[]}).rules).toContainEqual({test: generatedRegistry, use: [{loader: registryWithoutModulePaths}]});
+    expect((configure(plugin).module as {rules: unknown[]}).rules).toContainEqual({
+      test: generatedRegistry,
+      use: [{loader: registryInSections}, {loader: registryWithoutModulePaths}],
+    });
     expect(generatedRegistry.test('/site/.docusaurus/registry.js')).toBe(true);
     expect(generatedRegistry.test('C:\\site\\.docusaurus\\registry.js')).toBe(true);
     const trim = requireHere(registryWithoutModulePaths) as (source: string) => string;
@@ -267,6 +277,102 @@ describe('lean-runtime', () => {
     }
   });
 
+  describe('the route table in sections', () => {
+    type Loader = (this: {resourcePath: string; resourceQuery: string; addDependency: (file: string) => void}, source: string) => string;
+    const [splitRoutes, splitChunkNames, splitRegistry] = [routesInSections, chunkNamesInSections, registryInSections].map(
+      (loader) => requireHere(loader) as Loader,
+    );
+    const run = (loader: Loader, dir: string, file: string, query = '') =>
+      loader.call({resourcePath: join(dir, file), resourceQuery: query, addDependency: () => undefined}, readFileSync(join(dir, file), 'utf8'));
+    const registryLine = (name: string, module: string) => `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "", require.resolveWeak("${module}")]`;
+
+    /** A generated folder in Docusaurus's format: a page, a docs instance at /graphql and one at / sharing DocItem. */
+    function generatedFolder(): string {
+      const dir = join(mkdtempSync(join(tmpdir(), 'route-sections-')), '.docusaurus');
+      mkdirSync(dir);
+      const leaf = (path: string, hash: string, sidebar: string) =>
+        `          {\n            path: '${path}',\n            component: ComponentCreator('${path}', '${hash}'),\n            exact: true,\n            sidebar: "${sidebar}"\n          }`;
+      const instance = (path: string, hash: string, leaves: string[]) =>
+        `  {\n    path: '${path}',\n    component: ComponentCreator('${path}', '${hash}'),\n    routes: [\n      {\n        path: '${path}',\n        component: ComponentCreator('${path}', 'r${hash}'),\n        routes: [\n${leaves.join(',\n')}\n        ]\n      }\n    ]\n  }`;
+      const routes = [
+        "import React from 'react';",
+        "import ComponentCreator from '@docusaurus/ComponentCreator';",
+        '',
+        'export default [',
+        "  {\n    path: '/',\n    component: ComponentCreator('/', 'e5f'),\n    exact: true\n  },",
+        `${instance('/graphql', '650', [leaf('/graphql/a', 'a1c', 'g'), leaf('/graphql/b', 'b2d', 'g')])},`,
+        `${instance('/', 'f23', [leaf('/intro', 'c3e', 'docs')])},`,
+        "  {\n    path: '*',\n    component: ComponentCreator('*'),\n  },",
+        '];',
+      ].join('\n');
+      const chunkNames = {
+        '/-e5f': {__comp: 'home', content: 'homeContent'},
+        '/graphql-650': {__comp: 'docsRoot'},
+        '/graphql-r650': {__comp: 'docRoot', __props: 'graphqlVersion'},
+        '/graphql/a-a1c': {__comp: 'docItem', content: 'graphqlA'},
+        '/graphql/b-b2d': {__comp: 'docItem', content: 'graphqlB'},
+        '/-f23': {__comp: 'docsRoot'},
+        '/-rf23': {__comp: 'docRoot', __props: 'defaultVersion'},
+        '/intro-c3e': {__comp: 'docItem', content: 'intro'},
+      };
+      const names = [...new Set(Object.values(chunkNames).flatMap((tree) => Object.values(tree)))];
+      writeFileSync(join(dir, 'routes.js'), routes);
+      writeFileSync(join(dir, 'routesChunkNames.json'), JSON.stringify(chunkNames, null, 2));
+      writeFileSync(join(dir, 'registry.js'), `export default {\n${names.map((name) => registryLine(name, `@site/${name}`)).join(',\n')},};\n`);
+      return dir;
+    }
+
+    it('keeps the top-level routes in main.js and each docs instance in a chunk of its own, with its chunk names and registry entries', () => {
+      const dir = generatedFolder();
+      expect(generatedRoutes.test(join(dir, 'routes.js'))).toBe(true);
+      expect(generatedRoutesChunkNames.test(join(dir, 'routesChunkNames.json'))).toBe(true);
+      const rules = (configure(plugin).module as {rules: unknown[]}).rules;
+      expect(rules).toContainEqual({test: generatedRoutes, use: [{loader: routesInSections}]});
+      expect(rules).toContainEqual({test: generatedRoutesChunkNames, use: [{loader: chunkNamesInSections}]});
+      expect((configure(plugin, true).module as {rules: {test: RegExp}[]}).rules.map(({test}) => test)).not.toContain(generatedRoutes);
+
+      const main = run(splitRoutes, dir, 'routes.js');
+      expect(main).toContain("lazyRouteSection(\"graphql\", () => import(/* webpackChunkName: \"routes-graphql\" */ '@generated/routes?section=graphql'))");
+      expect(main).toContain("lazyRouteSection(\"root\", () => import(/* webpackChunkName: \"routes-root\" */ '@generated/routes?section=root'))");
+      expect(main).not.toContain('/graphql/a');
+      expect(main).toContain("ComponentCreator('/', 'e5f')");
+      const graphql = run(splitRoutes, dir, 'routes.js', '?section=graphql');
+      expect(graphql).toContain("ComponentCreator('/graphql/a', 'a1c')");
+      expect(graphql).not.toContain('/intro');
+      expect(graphql).toContain("import chunkNames from '@generated/routesChunkNames?section=graphql';");
+
+      expect(Object.keys(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json')) as object)).toEqual(['/-e5f', '/graphql-650', '/-f23']);
+      expect(Object.keys(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json', '?section=graphql')) as object)).toEqual([
+        '/graphql-r650',
+        '/graphql/a-a1c',
+        '/graphql/b-b2d',
+      ]);
+      const entries = (source: string) => [...source.matchAll(/^\s*"([^"]+)": \[/gm)].map(([, name]) => name);
+      // The DocRoot and DocItem chunks serve both instances, so they stay in main.js.
+      expect(entries(run(splitRegistry, dir, 'registry.js'))).toEqual(['home', 'homeContent', 'docsRoot', 'docRoot', 'docItem']);
+      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=graphql'))).toEqual(['graphqlVersion', 'graphqlA', 'graphqlB']);
+      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=root'))).toEqual(['defaultVersion', 'intro']);
+      expect(() => run(splitRoutes, dir, 'routes.js', '?section=nope')).toThrow(/no route section named nope/);
+      rmSync(dirname(dir), {recursive: true, force: true});
+    });
+
+    it("splits this site's generated route table without losing or doubling a route, a chunk name or a registry entry", () => {
+      if (!existsSync('.docusaurus/routes.js')) return;
+      const dir = '.docusaurus';
+      const sections = ['graphql', 'public_apis', 'root'];
+      const keysOf = (query: string) => Object.keys(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json', query)) as object);
+      const allKeys = Object.keys(JSON.parse(readFileSync(join(dir, 'routesChunkNames.json'), 'utf8')) as object);
+      const splitKeys = ['', ...sections.map((name) => `?section=${name}`)].flatMap(keysOf);
+      expect(splitKeys.sort()).toEqual([...allKeys].sort());
+      const entries = (query: string) => [...run(splitRegistry, dir, 'registry.js', query).matchAll(/^\s*"([^"]+)": \[/gm)].map(([, name]) => name);
+      const allEntries = [...readFileSync(join(dir, 'registry.js'), 'utf8').matchAll(/^\s*"([^"]+)": \[/gm)].map(([, name]) => name);
+      expect(['', ...sections.map((name) => `?section=${name}`)].flatMap(entries).sort()).toEqual([...allEntries].sort());
+      const routeCount = (source: string) => source.match(/ComponentCreator\('/g)?.length ?? 0;
+      const all = routeCount(readFileSync(join(dir, 'routes.js'), 'utf8'));
+      expect(routeCount(run(splitRoutes, dir, 'routes.js')) + sections.reduce((sum, name) => sum + routeCount(run(splitRoutes, dir, 'routes.js', `?section=${name}`)), 0)).toBe(all);
+    });
+  });
+
   it("matches the registry Docusaurus generated for this site, whose client copy ComponentCreator reads", () => {
     const componentCreator = readFileSync(requireHere.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js'), 'utf8');
     expect(componentCreator).toContain('modules.push(chunkRegistry[1]);');
@@ -279,7 +385,7 @@ describe('lean-runtime', () => {
 
 describe('core-client-replacements', () => {
   const plugin = coreClientReplacementsPlugin();
-  const [browserContext, prefetch, componentCreator, docusaurusObject] = coreClientReplacements;
+  const [browserContext, prefetch, componentCreator, docusaurusObject, preloadModule] = coreClientReplacements;
 
   it("replaces core's browser context module, whose exports and flag it keeps", async () => {
     const core = readFileSync(browserContext.module, 'utf8');
@@ -317,9 +423,25 @@ describe('core-client-replacements', () => {
     expect(replacement).toContain('inIdleTime(');
   });
 
+  it("replaces core's preload, the same default export, with one that loads the path's route section first", () => {
+    const core = readFileSync(preloadModule!.module, 'utf8');
+    expect(core).toMatch(/export default function preload\(pathname\)/);
+    expect(core).toContain('.map((p) => matchRoutes(routes, p))');
+    expect(core).toContain('match.route.component.preload?.()');
+    const replacement = readFileSync(preloadModule!.replacement, 'utf8');
+    expect(replacement).toMatch(/export default async function preload\(pathname: string\)/);
+    expect(replacement).toContain('loadRouteSectionOf(routes, path)');
+  });
+
   it('swaps exactly those modules, in the client bundle only', () => {
     const plugins = configure(plugin).plugins as FakeReplacement[];
-    expect(plugins.map(({replacement}) => replacement)).toEqual([browserContext!.replacement, prefetch!.replacement, componentCreator!.replacement, docusaurusObject!.replacement]);
+    expect(plugins.map(({replacement}) => replacement)).toEqual([
+      browserContext!.replacement,
+      prefetch!.replacement,
+      componentCreator!.replacement,
+      docusaurusObject!.replacement,
+      preloadModule!.replacement,
+    ]);
     for (const [index, {module, request}] of coreClientReplacements.entries()) {
       expect(existsSync(module)).toBe(true);
       const matched = request ?? module;

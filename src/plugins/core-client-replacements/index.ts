@@ -13,6 +13,8 @@ const core = (module: string) => requireHere.resolve(`@docusaurus/core/lib/clien
  * - `prefetch`: every link in view prefetches its page's chunks as the page hydrates; ours does it in idle time.
  * - `docusaurus` (window.docusaurus): a link in view asks for its page's chunks in idle time, found in a table built
  *   once, instead of matching routes and scanning every route's chunk names in the task that shows the link.
+ * - `preload`: loads the path's route section (its nested routes, which main.js leaves out) before it preloads the
+ *   route's components; see lean-runtime/routeSections.cjs.
  * - `@docusaurus/ComponentCreator` (matched by request, as routes.js imports it: ours imports core's by its path): each
  *   route's loadable component is built when the route is first used, not for all routes as main.js starts.
  */
@@ -21,6 +23,7 @@ export const coreClientReplacements: {module: string; request?: string; replacem
   {module: core('prefetch'), replacement: join(__dirname, 'prefetch.ts')},
   {module: core('exports/ComponentCreator'), request: '@docusaurus/ComponentCreator', replacement: join(__dirname, 'ComponentCreator.tsx')},
   {module: core('docusaurus'), replacement: join(__dirname, 'docusaurus.ts')},
+  {module: core('preload'), replacement: join(__dirname, 'preload.ts')},
 ];
 
 /** The loader that makes two client sorts compare code units instead of calling localeCompare (see the file). */

@@ -25,6 +25,15 @@ export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
 /** The chunk registry Docusaurus generates, and the loader that drops the module paths from its client copy. */
 export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const registryWithoutModulePaths = join(__dirname, 'registryWithoutModulePaths.cjs');
+/**
+ * The generated route table, its chunk names and the chunk registry, and the loaders that split them into sections
+ * (routeSections.cjs): main.js keeps the top-level routes, each docs instance's routes arrive in a chunk of their own.
+ */
+export const generatedRoutes = /[\\/]\.docusaurus[\\/]routes\.js$/;
+export const generatedRoutesChunkNames = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
+export const routesInSections = join(__dirname, 'routesInSections.cjs');
+export const chunkNamesInSections = join(__dirname, 'chunkNamesInSections.cjs');
+export const registryInSections = join(__dirname, 'registryInSections.cjs');
 /** The generated global data, and the loader that empties the docs plugins' doc lists in both bundles (see the file). */
 export const generatedGlobalData = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 export const globalDataWithoutDocLists = join(__dirname, 'globalDataWithoutDocLists.cjs');
@@ -63,7 +72,10 @@ export default function leanRuntimePlugin(): Plugin {
             optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk}}},
             module: {
               rules: [
-                {test: generatedRegistry, use: [{loader: registryWithoutModulePaths}]},
+                // Loaders run last to first: the registry loses its module paths, then is split into sections.
+                {test: generatedRegistry, use: [{loader: registryInSections}, {loader: registryWithoutModulePaths}]},
+                {test: generatedRoutes, use: [{loader: routesInSections}]},
+                {test: generatedRoutesChunkNames, use: [{loader: chunkNamesInSections}]},
                 {test: utilsCommonIndex, use: [{loader: withoutTslib}]},
                 ...dataRules,
               ],

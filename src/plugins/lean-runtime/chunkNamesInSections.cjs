@@ -1,0 +1,12 @@
+// Client bundle loader for .docusaurus/routesChunkNames.json (see routeSections.cjs): main.js's copy leaves out the
+// routes of every section; with the query ?section=<name>, only that section's routes.
+const {requestedSection, sectionsBeside} = require('./routeSections.cjs');
+
+module.exports = function chunkNamesInSections(source) {
+  const {sections, files} = sectionsBeside(this.resourcePath);
+  for (const file of files) this.addDependency(file);
+  const section = requestedSection(this.resourceQuery, sections);
+  const inSection = new Set(sections.flatMap(({keys}) => keys));
+  const keep = section ? (key) => section.keys.includes(key) : (key) => !inSection.has(key);
+  return JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(source)).filter(([key]) => keep(key))));
+};

@@ -1,0 +1,86 @@
+// The client route table in sections: each top-level route with nested routes (a docs plugin instance: the guides, the
+// REST reference, the GraphQL references) keeps its nested routes, their chunk names and their chunk registry entries in
+// a chunk of its own, which the browser loads before it shows or preloads a page of that section
+// (lazyRouteSections.ts). main.js, which every page loads, then carries only the top-level routes: the route data of the
+// other sections (about 53 bytes gzip per page) no longer weighs on every first load.
+// The three loaders below share this partition, read from the generated routes.js and routesChunkNames.json.
+const {readFileSync} = require('node:fs');
+const {dirname, join} = require('node:path');
+const {parse} = require('@babel/parser');
+
+/** A section's name in chunk names and queries: its path, or "root" for "/". */
+const sectionName = (path) => path.replace(/^\/+|\/+$/g, '').replace(/[^a-zA-Z0-9_-]+/g, '-') || 'root';
+
+/** The chunk names a route's entry in routesChunkNames lists, however nested. */
+function chunkNamesIn(tree) {
+  if (typeof tree === 'string') return [tree];
+  if (tree && typeof tree === 'object') return Object.values(tree).flatMap(chunkNamesIn);
+  return [];
+}
+
+/** Every `ComponentCreator('<path>', '<hash>')` key (`<path>-<hash>`) in a piece of routes.js. */
+function routeKeysIn(source) {
+  return [...source.matchAll(/ComponentCreator\('((?:[^'\\]|\\.)*)', '([^']+)'\)/g)].map(([, path, hash]) => `${path}-${hash}`);
+}
+
+/**
+ * The sections of the generated routes.js, with the routesChunkNames keys and the registry chunk names each owns.
+ * A chunk name used by two sections, or by main.js's own routes, stays in main.js.
+ * @param {string} routesSource .docusaurus/routes.js
+ * @param {Record<string, unknown>} routesChunkNames .docusaurus/routesChunkNames.json
+ */
+function routeSections(routesSource, routesChunkNames) {
+  const program = parse(routesSource, {sourceType: 'module'}).program;
+  const exported = program.body.find((node) => node.type === 'ExportDefaultDeclaration');
+  if (!exported || exported.declaration.type !== 'ArrayExpression') throw new Error('lean-runtime: routes.js no longer exports an array of routes');
+  const sections = [];
+  for (const route of exported.declaration.elements) {
+    if (route?.type !== 'ObjectExpression') throw new Error('lean-runtime: a top-level route in routes.js is not an object literal');
+    const property = (name) => route.properties.find((candidate) => candidate.key?.name === name);
+    const nested = property('routes');
+    const path = property('path');
+    if (!nested || nested.value.type !== 'ArrayExpression' || nested.value.elements.length === 0) continue;
+    if (path?.value.type !== 'StringLiteral') throw new Error('lean-runtime: a top-level route with nested routes has no literal path');
+    const name = sectionName(path.value.value);
+    if (sections.some((section) => section.name === name)) throw new Error(`lean-runtime: two route sections named ${name}`);
+    const routesText = routesSource.slice(nested.value.start, nested.value.end);
+    sections.push({name, path: path.value.value, start: nested.value.start, end: nested.value.end, routesText, keys: routeKeysIn(routesText)});
+  }
+  if (sections.length === 0) throw new Error('lean-runtime: routes.js has no top-level route with nested routes');
+
+  const owners = new Map();
+  const own = (chunkName, owner) => owners.set(chunkName, owners.has(chunkName) && owners.get(chunkName) !== owner ? null : owner);
+  const sectionKeys = new Set(sections.flatMap((section) => section.keys));
+  for (const [key, tree] of Object.entries(routesChunkNames)) {
+    const owner = sections.find((section) => section.keys.includes(key))?.name ?? null;
+    for (const chunkName of chunkNamesIn(tree)) own(chunkName, owner);
+  }
+  for (const key of sectionKeys) {
+    if (!(key in routesChunkNames)) throw new Error(`lean-runtime: routesChunkNames.json has no entry for the route ${key}`);
+  }
+  for (const section of sections) section.chunkNames = new Set([...owners].filter(([, owner]) => owner === section.name).map(([chunkName]) => chunkName));
+  return sections;
+}
+
+/**
+ * The sections of the generated files in the folder of `resourcePath` (one of them), and the files read, which the
+ * calling loader declares as its dependencies.
+ * @param {string} resourcePath
+ */
+function sectionsBeside(resourcePath) {
+  const folder = dirname(resourcePath);
+  const files = [join(folder, 'routes.js'), join(folder, 'routesChunkNames.json')];
+  const [routesSource, chunkNamesSource] = files.map((file) => readFileSync(file, 'utf8'));
+  return {sections: routeSections(routesSource, JSON.parse(chunkNamesSource)), files};
+}
+
+/** The section a loader's resource query asks for (`?section=<name>`), or undefined for main.js's part. */
+function requestedSection(resourceQuery, sections) {
+  const name = new URLSearchParams(resourceQuery.replace(/^\?/, '')).get('section');
+  if (name === null) return undefined;
+  const section = sections.find((candidate) => candidate.name === name);
+  if (!section) throw new Error(`lean-runtime: no route section named ${name}`);
+  return section;
+}
+
+module.exports = {routeSections, sectionsBeside, requestedSection, sectionName};
