@@ -1,18 +1,13 @@
 import routes from '@generated/routes';
-import {loadedRouteSections} from '@site/src/plugins/lean-runtime/lazyRouteSections';
+import {rebuiltAsRouteSectionsArrive} from '@site/src/plugins/lean-runtime/lazyRouteSections';
 import {routeKey, sidebarsByRoute, type RouteSidebar} from './routeSidebars';
 
-let sidebars: Map<string, RouteSidebar> | undefined;
-let sidebarsSections = -1;
+const sidebars = rebuiltAsRouteSectionsArrive(() => sidebarsByRoute(routes));
 
 /**
  * The sidebar of the doc at `pathname` in this site, or undefined when it is not a doc page or its route section has
  * not arrived yet (the current page's always has; loadEveryRouteSection brings the others).
  */
 export function sidebarOfRoute(pathname: string): RouteSidebar | undefined {
-  if (!sidebars || sidebarsSections !== loadedRouteSections()) {
-    sidebarsSections = loadedRouteSections();
-    sidebars = sidebarsByRoute(routes);
-  }
-  return sidebars.get(routeKey(pathname));
+  return sidebars().get(routeKey(pathname));
 }

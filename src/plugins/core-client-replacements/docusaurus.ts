@@ -7,14 +7,13 @@ import routes from '@generated/routes';
 import prefetchHelper, {inIdleTime} from './prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import {chunkNamesByRoutePath} from './routeChunkNames';
-import {loadedRouteSections, pendingRouteSectionChunk} from '../lean-runtime/lazyRouteSections';
+import {pendingRouteSectionChunk, rebuiltAsRouteSectionsArrive} from '../lean-runtime/lazyRouteSections';
 
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
-let chunkNamesOf: Map<string, string[]> | undefined;
-let chunkNamesSections = -1;
+const chunkNamesOf = rebuiltAsRouteSectionsArrive(() => chunkNamesByRoutePath(routesChunkNames as Parameters<typeof chunkNamesByRoutePath>[0]));
 
 type NetworkInformation = {effectiveType?: string; saveData?: boolean};
 const isSlowConnection = () => {
@@ -23,13 +22,9 @@ const isSlowConnection = () => {
 };
 
 function prefetchNow(routePath: string): Promise<unknown> {
-  if (chunkNamesSections !== loadedRouteSections()) {
-    chunkNamesSections = loadedRouteSections();
-    chunkNamesOf = chunkNamesByRoutePath(routesChunkNames as Parameters<typeof chunkNamesByRoutePath>[0]);
-  }
   // A link into a section whose routes have not arrived prefetches the section's chunk; its page's chunks load on the visit.
   const pendingSection = pendingRouteSectionChunk(routes, routePath);
-  const chunkNames = pendingSection ? [pendingSection] : matchRoutes(routes, routePath).flatMap(({route}) => chunkNamesOf!.get(route.path ?? '') ?? []);
+  const chunkNames = pendingSection ? [pendingSection] : matchRoutes(routes, routePath).flatMap(({route}) => chunkNamesOf().get(route.path ?? '') ?? []);
   return Promise.all(
     chunkNames.map((chunkName) => {
       // Rspack's runtime gives a chunk's URL by name; a chunk merged into another has none to fetch.

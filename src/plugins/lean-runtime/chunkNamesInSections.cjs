@@ -3,10 +3,10 @@
 const {requestedSection, sectionsBeside} = require('./routeSections.cjs');
 
 module.exports = function chunkNamesInSections(source) {
-  const {sections, files} = sectionsBeside(this.resourcePath);
+  const {sections, files} = sectionsBeside(this.resourcePath, source);
   for (const file of files) this.addDependency(file);
   const section = requestedSection(this.resourceQuery, sections);
-  const inSection = new Set(sections.flatMap(({keys}) => keys));
-  const keep = section ? (key) => section.keys.includes(key) : (key) => !inSection.has(key);
+  const inSection = new Set(sections.flatMap(({keys}) => [...keys]));
+  const keep = section ? (key) => section.keys.has(key) : (key) => !inSection.has(key);
   return JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(source)).filter(([key]) => keep(key))));
 };

@@ -12,34 +12,42 @@ interface SectionModule {
 
 interface Section {
   name: string;
+  /** The top-level route's list of nested routes: empty until the section's chunk fills it. */
+  routes: RouteConfig[];
   load: () => Promise<SectionModule>;
   loading?: Promise<void>;
   loaded: boolean;
 }
 
-/** Each section by the (empty until loaded) array of nested routes its top-level route holds. */
-const sections = new WeakMap<RouteConfig[], Section>();
-const everySection: {routes: RouteConfig[]; section: Section}[] = [];
+/** Each section by its (empty until loaded) list of nested routes. */
+const sections = new Map<RouteConfig[], Section>();
 let loadedCount = 0;
 
 /** Called by main.js's routes.js: an empty list of nested routes that the section's chunk fills. */
 export function lazyRouteSection(name: string, load: () => Promise<SectionModule>): RouteConfig[] {
   const routes: RouteConfig[] = [];
-  const section = {name, load, loaded: false};
-  sections.set(routes, section);
-  everySection.push({routes, section});
+  sections.set(routes, {name, routes, load, loaded: false});
   return routes;
 }
 
-/** How many sections have arrived: tables built from the route table compare it to know when to rebuild. */
-export const loadedRouteSections = (): number => loadedCount;
+/**
+ * A table built from the route table, built again once more sections have arrived (the prefetch table, the sidebars
+ * of routes): `build` runs on the first call and on the first call after each section arrives.
+ */
+export function rebuiltAsRouteSectionsArrive<T>(build: () => T): () => T {
+  let built: {value: T; sections: number} | undefined;
+  return () => {
+    if (built?.sections !== loadedCount) built = {value: build(), sections: loadedCount};
+    return built.value;
+  };
+}
 
-function loadSection(routes: RouteConfig[], section: Section): Promise<void> {
+function loadSection(section: Section): Promise<void> {
   section.loading ??= section.load().then(
     ({default: loaded}) => {
       Object.assign(routesChunkNames, loaded.chunkNames);
       Object.assign(registry, loaded.registry);
-      routes.push(...loaded.routes);
+      section.routes.push(...loaded.routes);
       section.loaded = true;
       loadedCount += 1;
     },
@@ -53,26 +61,24 @@ function loadSection(routes: RouteConfig[], section: Section): Promise<void> {
 }
 
 /** The section whose routes would show `pathname`: the first top-level route that matches it, as the router's Switch picks. */
-function sectionOf(routes: readonly RouteConfig[], pathname: string): {routes: RouteConfig[]; section: Section} | undefined {
+function sectionOf(routes: readonly RouteConfig[], pathname: string): Section | undefined {
   const route = routes.find(({path, exact, strict}) => matchPath(pathname, {path, exact, strict}) !== null);
-  const nested = route?.routes as RouteConfig[] | undefined;
-  const section = nested ? sections.get(nested) : undefined;
-  return nested && section ? {routes: nested, section} : undefined;
+  return route?.routes ? sections.get(route.routes as RouteConfig[]) : undefined;
 }
 
 /** Loads the section of `pathname` (at most once; again after a failure); resolves at once when it has no section. */
 export async function loadRouteSectionOf(routes: readonly RouteConfig[], pathname: string): Promise<void> {
-  const found = sectionOf(routes, pathname);
-  if (found && !found.section.loaded) await loadSection(found.routes, found.section);
+  const section = sectionOf(routes, pathname);
+  if (section && !section.loaded) await loadSection(section);
 }
 
 /** The chunk name of the section of `pathname` while it has not arrived, so a link into it can prefetch the chunk. */
 export function pendingRouteSectionChunk(routes: readonly RouteConfig[], pathname: string): string | undefined {
-  const found = sectionOf(routes, pathname);
-  return found && !found.section.loaded ? `routes-${found.section.name}` : undefined;
+  const section = sectionOf(routes, pathname);
+  return section && !section.loaded ? `routes-${section.name}` : undefined;
 }
 
 /** Loads every section: for views that list pages of the whole site (search results with their sections). */
 export async function loadEveryRouteSection(): Promise<void> {
-  await Promise.all(everySection.filter(({section}) => !section.loaded).map(({routes, section}) => loadSection(routes, section)));
+  await Promise.all([...sections.values()].filter(({loaded}) => !loaded).map(loadSection));
 }

@@ -20,7 +20,7 @@ function chunkNamesIn(tree) {
 
 /** Every `ComponentCreator('<path>', '<hash>')` key (`<path>-<hash>`) in a piece of routes.js. */
 function routeKeysIn(source) {
-  return [...source.matchAll(/ComponentCreator\('((?:[^'\\]|\\.)*)', '([^']+)'\)/g)].map(([, path, hash]) => `${path}-${hash}`);
+  return new Set([...source.matchAll(/ComponentCreator\('((?:[^'\\]|\\.)*)', '([^']+)'\)/g)].map(([, path, hash]) => `${path}-${hash}`));
 }
 
 /**
@@ -50,9 +50,9 @@ function routeSections(routesSource, routesChunkNames) {
 
   const owners = new Map();
   const own = (chunkName, owner) => owners.set(chunkName, owners.has(chunkName) && owners.get(chunkName) !== owner ? null : owner);
-  const sectionKeys = new Set(sections.flatMap((section) => section.keys));
+  const sectionKeys = new Set(sections.flatMap((section) => [...section.keys]));
   for (const [key, tree] of Object.entries(routesChunkNames)) {
-    const owner = sections.find((section) => section.keys.includes(key))?.name ?? null;
+    const owner = sections.find((section) => section.keys.has(key))?.name ?? null;
     for (const chunkName of chunkNamesIn(tree)) own(chunkName, owner);
   }
   for (const key of sectionKeys) {
@@ -62,16 +62,24 @@ function routeSections(routesSource, routesChunkNames) {
   return sections;
 }
 
+/** The last partition made, by the two sources it was made from: each build runs the three loaders on four variants. */
+let last = {routesSource: '', chunkNamesSource: '', sections: []};
+
 /**
- * The sections of the generated files in the folder of `resourcePath` (one of them), and the files read, which the
- * calling loader declares as its dependencies.
+ * The sections of the generated files in the folder of `resourcePath`, and the files they come from, which the calling
+ * loader declares as its dependencies. A loader of one of those two files passes its `source`, which is used instead
+ * of reading the file again.
  * @param {string} resourcePath
+ * @param {string} [source]
  */
-function sectionsBeside(resourcePath) {
+function sectionsBeside(resourcePath, source) {
   const folder = dirname(resourcePath);
   const files = [join(folder, 'routes.js'), join(folder, 'routesChunkNames.json')];
-  const [routesSource, chunkNamesSource] = files.map((file) => readFileSync(file, 'utf8'));
-  return {sections: routeSections(routesSource, JSON.parse(chunkNamesSource)), files};
+  const [routesSource, chunkNamesSource] = files.map((file) => (file === resourcePath && source !== undefined ? source : readFileSync(file, 'utf8')));
+  if (routesSource !== last.routesSource || chunkNamesSource !== last.chunkNamesSource) {
+    last = {routesSource, chunkNamesSource, sections: routeSections(routesSource, JSON.parse(chunkNamesSource))};
+  }
+  return {sections: last.sections, files};
 }
 
 /** The section a loader's resource query asks for (`?section=<name>`), or undefined for main.js's part. */

@@ -1,18 +1,15 @@
 // Client bundle loader for .docusaurus/routes.js (see routeSections.cjs): main.js's copy keeps the top-level routes and
 // gives each section an empty list of nested routes that lazyRouteSections.ts fills from the section's chunk; with the
 // query ?section=<name>, the section's nested routes with its chunk names and registry entries.
-const {readFileSync} = require('node:fs');
 const {requestedSection, sectionsBeside} = require('./routeSections.cjs');
-
-const sectionsSource = ([routesFile]) => readFileSync(routesFile, 'utf8');
 
 const runtime = require.resolve('./lazyRouteSections.ts');
 
 module.exports = function routesInSections(source) {
-  const {sections, files} = sectionsBeside(this.resourcePath);
+  // The sections' offsets are into this very source.
+  const {sections, files} = sectionsBeside(this.resourcePath, source);
   for (const file of files) this.addDependency(file);
   const section = requestedSection(this.resourceQuery, sections);
-  if (source !== sectionsSource(files)) throw new Error('lean-runtime: routes.js changed between reading and loading it');
   if (section) {
     return [
       "import ComponentCreator from '@docusaurus/ComponentCreator';",
