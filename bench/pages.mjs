@@ -34,8 +34,8 @@ export function countHtmlPages(buildDir) {
 }
 
 /**
- * Gzip bytes of the entry scripts every page loads first (main.*.js and runtime~main.*.js), which hold the route table,
- * the chunk registry and each route's chunk names: the part of every first load that grows with the number of pages.
+ * Gzip bytes of the entry scripts every page loads first (main.*.js and runtime~main.*.js): the runtime's table of every
+ * chunk's name and file grows with the number of pages on every first load (the routes themselves load by section).
  * @param {string} buildDir
  */
 export function entryScriptsGzipBytes(buildDir) {

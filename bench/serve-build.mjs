@@ -2,23 +2,10 @@
 // slash) but gzip-compressed like any real host, and stops it afterwards.
 import {existsSync} from 'node:fs';
 import {createServer as createHttpServer} from 'node:http';
-import {createServer} from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {projectRoot} from './project.mjs';
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /**
  * Serves a build directory (absolute, or relative to the project root) with gzip, and waits until it answers.
@@ -34,8 +21,12 @@ export async function serveBuild(dir = 'build') {
       void serveHandler(request, response, {public: root, cleanUrls: true, trailingSlash: false, directoryListing: false});
     });
   });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  // Port 0: the system picks a free port as the server binds it, so no other process can take it in between.
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(undefined));
+  });
+  const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
   const stop = () => {
     server.closeAllConnections();
     server.close();

@@ -15,8 +15,8 @@ export {graphqlServices};
 
 export type MockServer = {url: string; close: () => Promise<void>};
 
-/** A port nothing listens on right now (the mock server's internal Prism, and tests that start servers). */
-export function freePort(host = '127.0.0.1'): Promise<number> {
+/** A port nothing listens on right now, for Prism, which takes its port on the command line. */
+function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createNetServer();
     probe.once('error', reject);
