@@ -14,9 +14,12 @@ const isSameDocument = (page: Page) => page.evaluate(() => (window as Window & {
 async function followLink(page: Page, scope: Locator, pathPrefix: string): Promise<string> {
   const link = scope.locator(`a[href^="${pathPrefix}"]`).first();
   const href = (await link.getAttribute('href')) ?? '';
+  const previousTitle = await page.locator('article h1').textContent();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  // The router keeps showing the previous page until the new one's section and chunks have arrived.
   await expect(page.locator('article h1')).toBeVisible();
+  await expect(page.locator('article h1')).not.toHaveText(previousTitle ?? '');
   await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toHaveCount(0);
   return href;
 }
