@@ -104,6 +104,9 @@ const config = {
   url: site.url,
   baseUrl: site.baseUrl,
   trailingSlash: false,
+  // The site is served from the root; core's banner script for a wrong baseUrl ran on every home page load (scripts
+  // load after DOMContentLoaded here, so it always added its hidden banner) and differed from the browser's head.
+  baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',

@@ -385,7 +385,7 @@ describe('lean-runtime', () => {
 
 describe('core-client-replacements', () => {
   const plugin = coreClientReplacementsPlugin();
-  const [browserContext, prefetch, componentCreator, docusaurusObject, preloadModule] = coreClientReplacements;
+  const [browserContext, prefetch, componentCreator, docusaurusObject, preloadModule, helmet] = coreClientReplacements;
 
   it("replaces core's browser context module, whose exports and flag it keeps", async () => {
     const core = readFileSync(browserContext.module, 'utf8');
@@ -433,6 +433,14 @@ describe('core-client-replacements', () => {
     expect(replacement).toContain('loadRouteSectionOf(routes, path)');
   });
 
+  it("replaces react-helmet-async, whose Helmet core's Head renders and whose HelmetProvider core's client entry renders", async () => {
+    expect(helmet!.request).toBe('react-helmet-async');
+    expect(readFileSync(requireHere.resolve('@docusaurus/core/lib/client/exports/Head.js'), 'utf8')).toContain("import { Helmet } from 'react-helmet-async';");
+    expect(readFileSync(requireHere.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8')).toContain("import { HelmetProvider } from 'react-helmet-async';");
+    const replacement = await import('../../src/plugins/core-client-replacements/helmet');
+    expect(Object.keys(replacement).sort()).toEqual(['Helmet', 'HelmetProvider']);
+  });
+
   it('swaps exactly those modules, in the client bundle only', () => {
     const plugins = configure(plugin).plugins as FakeReplacement[];
     expect(plugins.map(({replacement}) => replacement)).toEqual([
@@ -441,6 +449,7 @@ describe('core-client-replacements', () => {
       componentCreator!.replacement,
       docusaurusObject!.replacement,
       preloadModule!.replacement,
+      helmet!.replacement,
     ]);
     for (const [index, {module, request}] of coreClientReplacements.entries()) {
       expect(existsSync(module)).toBe(true);

@@ -17,6 +17,8 @@ const core = (module: string) => requireHere.resolve(`@docusaurus/core/lib/clien
  *   route's components; see lean-runtime/routeSections.cjs.
  * - `@docusaurus/ComponentCreator` (matched by request, as routes.js imports it: ours imports core's by its path): each
  *   route's loadable component is built when the route is first used, not for all routes as main.js starts.
+ * - `react-helmet-async` (matched by request; core's Head and client entry import it): applies the page's <Head>s the
+ *   same way without the library's server half and dependencies; the server bundle keeps the library.
  */
 export const coreClientReplacements: {module: string; request?: string; replacement: string}[] = [
   {module: core('browserContext'), replacement: join(__dirname, 'browserContext.tsx')},
@@ -24,6 +26,7 @@ export const coreClientReplacements: {module: string; request?: string; replacem
   {module: core('exports/ComponentCreator'), request: '@docusaurus/ComponentCreator', replacement: join(__dirname, 'ComponentCreator.tsx')},
   {module: core('docusaurus'), replacement: join(__dirname, 'docusaurus.ts')},
   {module: core('preload'), replacement: join(__dirname, 'preload.ts')},
+  {module: requireHere.resolve('react-helmet-async'), request: 'react-helmet-async', replacement: join(__dirname, 'helmet.tsx')},
 ];
 
 /** The loader that makes two client sorts compare code units instead of calling localeCompare (see the file). */

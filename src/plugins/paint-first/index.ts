@@ -19,9 +19,9 @@ export function paintFirstTemplate(template: string = ssgTemplate): string {
   return template.replace(deferredScripts, '').replace('<%~ it.postBodyTags %>', `<%~ it.postBodyTags %>\n    ${start}`);
 }
 
-/** The site config module Docusaurus generates, and the loader that drops the template from its client copy. */
+/** The site config module Docusaurus generates, and the loader that drops the template (and every other key only the build reads) from its client copy. */
 export const generatedSiteConfig = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
-export const withoutSsrTemplate = join(__dirname, 'withoutSsrTemplate.cjs');
+export const siteConfigForBrowser = join(__dirname, 'siteConfigForBrowser.cjs');
 
 /**
  * Pairs with `paintFirstTemplate`: a click or text typed before the late bundle has hydrated the page is replayed after;
@@ -32,7 +32,7 @@ export default function paintFirstPlugin(): Plugin {
     name: 'paint-first',
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: replayScript}]}),
     configureWebpack(_config, isServer) {
-      return isServer ? {} : {module: {rules: [{test: generatedSiteConfig, use: [{loader: withoutSsrTemplate}]}]}};
+      return isServer ? {} : {module: {rules: [{test: generatedSiteConfig, use: [{loader: siteConfigForBrowser}]}]}};
     },
   };
 }
