@@ -18,6 +18,7 @@ import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import serverStandInsPlugin from './src/plugins/server-stand-ins';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
 import minifiedJsCachePlugin from './src/plugins/minified-js-cache';
+import buildCacheDependenciesPlugin from './src/plugins/build-cache-dependencies';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import scriptFailureNoticePlugin from './src/plugins/script-failure-notice';
 import paintFirstPlugin, {paintFirstTemplate} from './src/plugins/paint-first';
@@ -142,6 +143,7 @@ const config = {
     serverStandInsPlugin,
     leanRuntimePlugin,
     minifiedJsCachePlugin,
+    buildCacheDependenciesPlugin,
     scriptFailureNoticePlugin,
     paintFirstPlugin,
     coreClientReplacementsPlugin,

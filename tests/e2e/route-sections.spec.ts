@@ -59,3 +59,53 @@ test.describe('the route table in sections', () => {
     expect(await isSameDocument(page)).toBe(false);
   });
 });
+
+// Each doc route loads its own sidebar, with the descriptions its category cards show (lean-runtime/versionSidebarsApart.cjs):
+// the docs version's props, which every page of the instance loads, carry neither.
+test.describe('sidebars that load with their pages', () => {
+  test.skip(({isMobile}) => isMobile, 'the docs sidebar is in the menu on phones; sidebars load the same way');
+
+  /**
+   * The docs sidebar's link texts and the article's cards (link and text) of this page, or of the HTML `source` parsed
+   * without running it. A category's link differs by design: its first page without JavaScript, a toggle with it.
+   */
+  const sidebarAndCards = (source: string | null) => {
+    const read = source === null ? document : new DOMParser().parseFromString(source, 'text/html');
+    const all = (selector: string) => [...read.querySelectorAll(selector)];
+    return {
+      sidebar: all('nav[aria-label="Docs sidebar"] a').map((link) => link.textContent?.trim()),
+      cards: all('article a.card').map((card) => `${card.getAttribute('href')} ${card.textContent?.trim()}`),
+    };
+  };
+
+  test('client navigation into another sidebar of the guides shows that sidebar and its cards as the server writes them', async ({page}) => {
+    await page.goto('/getting-started/intro');
+    await expectHydrated(page);
+    await markDocument(page);
+    const fromServer = async (path: string) => page.evaluate(sidebarAndCards, await (await page.request.get(path)).text());
+    const intro = await fromServer('/getting-started/intro');
+    expect(await page.evaluate(sidebarAndCards, null)).toEqual(intro);
+
+    /** Clicks the first link under `scope` into `pathPrefix`; the poll below waits for its page. */
+    const click = async (scope: Locator, pathPrefix: string) => {
+      const link = scope.locator(`a[href^="${pathPrefix}"]`).first();
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      return href;
+    };
+    const developers = await click(page.locator('article'), '/category/developers');
+    const expected = await fromServer(developers);
+    expect(expected.cards.length).toBeGreaterThan(0);
+    expect(expected.sidebar).not.toEqual(intro.sidebar);
+    await expect.poll(() => page.evaluate(sidebarAndCards, null)).toEqual(expected);
+
+    const analyze = await click(page.getByRole('navigation', {name: 'Main'}), '/getting-started/analyze/');
+    await expect.poll(() => page.evaluate(sidebarAndCards, null)).toEqual(await fromServer(analyze));
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/getting-started\/intro$/);
+    await expect.poll(() => page.evaluate(sidebarAndCards, null)).toEqual(intro);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});

@@ -24,6 +24,8 @@ import leanRuntimePlugin, {
   stagedEntry,
   utilsCommonIndex,
   versionDocsForCards,
+  versionSidebarsApart,
+  sidebarQuery,
   withoutTslib,
 } from '../../src/plugins/lean-runtime';
 import coreClientReplacementsPlugin, {
@@ -143,9 +145,15 @@ describe('lean-runtime', () => {
     {test: generatedDocsProps, use: [{loader: versionDocsForCards}]},
   ];
 
-  it('changes nothing in the server bundle but the docs data (below), the same as in the client bundle', () => {
+  it('changes nothing in the server bundle but the docs data (below); the client bundle also keeps the sidebars apart', () => {
     expect(configure(plugin, true)).toEqual({module: {rules: dataRules}});
-    expect((configure(plugin).module as {rules: unknown[]}).rules).toEqual(expect.arrayContaining(dataRules));
+    expect((configure(plugin).module as {rules: unknown[]}).rules).toEqual(
+      expect.arrayContaining([
+        dataRules[0],
+        {test: generatedDocsProps, use: [{loader: versionSidebarsApart}, {loader: versionDocsForCards}]},
+        {test: generatedDocsProps, resourceQuery: sidebarQuery, type: 'javascript/auto'},
+      ]),
+    );
   });
 
   it("writes utils-common's one tslib helper in place, so main.js leaves tslib out, and fails if the module changes", () => {
@@ -261,6 +269,29 @@ describe('lean-runtime', () => {
     expect(() => keep(JSON.stringify({version: {pluginId: 'default'}}))).toThrow(/no longer have docs and docsSidebars/);
   });
 
+  it('keeps the sidebars and card docs out of the client version props: each sidebar, with its cards’ docs, is a module of its own', () => {
+    type Apart = (this: {resourcePath: string; resourceQuery: string}, source: string) => string;
+    const apart = requireHere(versionSidebarsApart) as Apart;
+    const link = (docId: string) => ({type: 'link', href: `/${docId}`, label: docId, docId});
+    const version = {
+      pluginId: 'graphql',
+      version: 'current',
+      docsSidebars: {a: [link('one'), {type: 'category', label: 'Cat', href: '/category/cat', items: [link('two')]}], b: [link('three')]},
+      docs: {two: {id: 'two', description: 'About two.'}},
+    };
+    const resourcePath = '/site/.docusaurus/docusaurus-plugin-content-docs/graphql/p/graphql-dcb.json';
+    const run = (query: string) => apart.call({resourcePath, resourceQuery: query}, JSON.stringify({version}));
+    expect(JSON.parse(run(''))).toEqual({version: {...version, docsSidebars: {}, docs: {}}});
+    const module = run('?sidebar=a');
+    expect(module).toContain('export default registerSidebar(sidebarsKey("graphql", "current"), "a", items, cardDocs);');
+    expect(module).toContain(`const items = ${JSON.stringify(version.docsSidebars.a)};`);
+    expect(module).toContain('const cardDocs = {"two":{"id":"two","description":"About two."}};');
+    expect(run('?sidebar=b')).toContain('const cardDocs = {};');
+    expect(() => run('?sidebar=c')).toThrow(/no sidebar named c/);
+    expect(sidebarQuery.test('?sidebar=a')).toBe(true);
+    expect(sidebarQuery.test('?section=a')).toBe(false);
+  });
+
   it("leaves a description for every doc this site's generated-index pages show as a card", () => {
     const propsDir = '.docusaurus/docusaurus-plugin-content-docs/default/p';
     if (!existsSync(propsDir)) return;
@@ -318,7 +349,8 @@ describe('lean-runtime', () => {
       const names = [...new Set(Object.values(chunkNames).flatMap((tree) => Object.values(tree)))];
       writeFileSync(join(dir, 'routes.js'), routes);
       writeFileSync(join(dir, 'routesChunkNames.json'), JSON.stringify(chunkNames, null, 2));
-      writeFileSync(join(dir, 'registry.js'), `export default {\n${names.map((name) => registryLine(name, `@site/${name}`)).join(',\n')},};\n`);
+      const moduleOf = (name: string) => (name.endsWith('Version') ? `@generated/docusaurus-plugin-content-docs/${name.replace('Version', '')}/p/${name}.json` : `@site/${name}`);
+      writeFileSync(join(dir, 'registry.js'), `export default {\n${names.map((name) => registryLine(name, moduleOf(name))).join(',\n')},};\n`);
       return dir;
     }
 
@@ -342,16 +374,20 @@ describe('lean-runtime', () => {
       expect(graphql).toContain("import chunkNames from '@generated/routesChunkNames?section=graphql';");
 
       expect(Object.keys(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json')) as object)).toEqual(['/-e5f', '/graphql-650', '/-f23']);
-      expect(Object.keys(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json', '?section=graphql')) as object)).toEqual([
-        '/graphql-r650',
-        '/graphql/a-a1c',
-        '/graphql/b-b2d',
-      ]);
+      expect(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json', '?section=graphql'))).toEqual({
+        '/graphql-r650': {__comp: 'docRoot', __props: 'graphqlVersion'},
+        '/graphql/a-a1c': {__comp: 'docItem', content: 'graphqlA', __sidebar: 'graphqlVersion-sidebar-g'},
+        '/graphql/b-b2d': {__comp: 'docItem', content: 'graphqlB', __sidebar: 'graphqlVersion-sidebar-g'},
+      });
       const entries = (source: string) => [...source.matchAll(/^\s*"([^"]+)": \[/gm)].map(([, name]) => name);
       // The DocRoot and DocItem chunks serve both instances, so they stay in main.js.
       expect(entries(run(splitRegistry, dir, 'registry.js'))).toEqual(['home', 'homeContent', 'docsRoot', 'docRoot', 'docItem']);
-      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=graphql'))).toEqual(['graphqlVersion', 'graphqlA', 'graphqlB']);
-      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=root'))).toEqual(['defaultVersion', 'intro']);
+      // Each doc route's sidebar is a module of its own, cut from its version's props.
+      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=graphql'))).toEqual(['graphqlVersion', 'graphqlA', 'graphqlB', 'graphqlVersion-sidebar-g']);
+      expect(run(splitRegistry, dir, 'registry.js', '?section=graphql')).toContain(
+        registryLine('graphqlVersion-sidebar-g', '@generated/docusaurus-plugin-content-docs/graphql/p/graphqlVersion.json?sidebar=g'),
+      );
+      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=root'))).toEqual(['defaultVersion', 'intro', 'defaultVersion-sidebar-docs']);
       expect(() => run(splitRoutes, dir, 'routes.js', '?section=nope')).toThrow(/no route section named nope/);
       rmSync(dirname(dir), {recursive: true, force: true});
     });
@@ -366,7 +402,12 @@ describe('lean-runtime', () => {
       expect(splitKeys.sort()).toEqual([...allKeys].sort());
       const entries = (query: string) => [...run(splitRegistry, dir, 'registry.js', query).matchAll(/^\s*"([^"]+)": \[/gm)].map(([, name]) => name);
       const allEntries = [...readFileSync(join(dir, 'registry.js'), 'utf8').matchAll(/^\s*"([^"]+)": \[/gm)].map(([, name]) => name);
-      expect(['', ...sections.map((name) => `?section=${name}`)].flatMap(entries).sort()).toEqual([...allEntries].sort());
+      const sidebarChunks = new Set(Object.values(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json', '?section=root')) as Record<string, {__sidebar?: string}>).flatMap(({__sidebar}) => __sidebar ?? []));
+      expect(sidebarChunks.size).toBeGreaterThan(1);
+      const splitEntries = ['', ...sections.map((name) => `?section=${name}`)].flatMap(entries);
+      expect(splitEntries.filter((name) => !name.includes('-sidebar-')).sort()).toEqual([...allEntries].sort());
+      expect(new Set(splitEntries).size).toBe(splitEntries.length);
+      for (const chunkName of sidebarChunks) expect(entries('?section=root')).toContain(chunkName);
       const routeCount = (source: string) => source.match(/ComponentCreator\('/g)?.length ?? 0;
       const all = routeCount(readFileSync(join(dir, 'routes.js'), 'utf8'));
       expect(routeCount(run(splitRoutes, dir, 'routes.js')) + sections.reduce((sum, name) => sum + routeCount(run(splitRoutes, dir, 'routes.js', `?section=${name}`)), 0)).toBe(all);

@@ -40,6 +40,10 @@ export const globalDataWithoutDocLists = join(__dirname, 'globalDataWithoutDocLi
 /** The docs plugin's props files, and the loader that keeps in its version props only the docs a card can show. */
 export const generatedDocsProps = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 export const versionDocsForCards = join(__dirname, 'versionDocsForCards.cjs');
+/** Client bundle: the loader that keeps the sidebars out of the version props, each in a module of its own (see the file). */
+export const versionSidebarsApart = join(__dirname, 'versionSidebarsApart.cjs');
+/** A version props request for one sidebar, which versionSidebarsApart turns into a JavaScript module. */
+export const sidebarQuery = /[?&]sidebar=/;
 
 const requireHere = createRequire(__filename);
 
@@ -59,12 +63,10 @@ export default function leanRuntimePlugin(): Plugin {
     name: 'lean-runtime',
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      const dataRules = [
-        {test: generatedGlobalData, use: [{loader: globalDataWithoutDocLists}]},
-        {test: generatedDocsProps, use: [{loader: versionDocsForCards}]},
-      ];
+      const globalDataRule = {test: generatedGlobalData, use: [{loader: globalDataWithoutDocLists}]};
+      const docsPropsRule = {test: generatedDocsProps, use: [{loader: versionDocsForCards}]};
       return isServer
-        ? {module: {rules: dataRules}}
+        ? {module: {rules: [globalDataRule, docsPropsRule]}}
         : {
             ...(config.mode === 'production' ? {entry: stagedEntry} : {}),
             output: {chunkFilename},
@@ -77,7 +79,10 @@ export default function leanRuntimePlugin(): Plugin {
                 {test: generatedRoutes, use: [{loader: routesInSections}]},
                 {test: generatedRoutesChunkNames, use: [{loader: chunkNamesInSections}]},
                 {test: utilsCommonIndex, use: [{loader: withoutTslib}]},
-                ...dataRules,
+                globalDataRule,
+                // Loaders run last to first: the cards' docs are picked from every sidebar, then the sidebars go apart.
+                {...docsPropsRule, use: [{loader: versionSidebarsApart}, ...docsPropsRule.use]},
+                {test: generatedDocsProps, resourceQuery: sidebarQuery, type: 'javascript/auto'},
               ],
             },
           };

@@ -1,18 +1,20 @@
 // Client bundle loader for .docusaurus/registry.js (see routeSections.cjs): main.js's copy leaves out the chunks only
-// one section's routes use; with the query ?section=<name>, only that section's chunks.
+// one section's routes use; with the query ?section=<name>, only that section's chunks. Each part also gets the entries of
+// its doc routes' sidebar modules.
 const {requestedSection, sectionsBeside} = require('./routeSections.cjs');
 
 const entry = /^\s*"([^"]+)": \[.*\]$/;
 
 module.exports = function registryInSections(source) {
-  const {sections, files} = sectionsBeside(this.resourcePath);
+  const {sections, sidebars, files} = sectionsBeside(this.resourcePath);
   for (const file of files) this.addDependency(file);
   const section = requestedSection(this.resourceQuery, sections);
   const lines = source.trimEnd().replace(/,?\s*\};$/, '').split('\n');
   if (lines[0] !== 'export default {' || !lines.slice(1).every((line) => entry.test(line.replace(/,$/, '')))) {
     throw new Error('lean-runtime: the generated registry.js no longer has one entry per line');
   }
-  const entries = lines.slice(1).map((line) => line.replace(/,$/, ''));
+  const sidebarEntries = new Map([...sidebars.values()].map(({chunkName, request}) => [chunkName, `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${request}"), "", require.resolveWeak("${request}")]`]));
+  const entries = [...lines.slice(1).map((line) => line.replace(/,$/, '')), ...sidebarEntries.values()];
   const inSection = new Set(sections.flatMap(({chunkNames}) => [...chunkNames]));
   const nameOf = (line) => line.match(entry)[1];
   const kept = entries.filter((line) => (section ? section.chunkNames.has(nameOf(line)) : !inSection.has(nameOf(line))));

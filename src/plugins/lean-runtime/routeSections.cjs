@@ -4,6 +4,8 @@
 // (lazyRouteSections.ts). main.js, which every page loads, then carries only the top-level routes: the route data of the
 // other sections (about 53 bytes gzip per page) no longer weighs on every first load.
 // The three loaders below share this partition, read from the generated routes.js and routesChunkNames.json.
+// Each doc route also gets a chunk name of its own, `__sidebar`: the module of its sidebar alone, cut from its version's
+// props (versionSidebarsApart.cjs), which then carry no sidebars; the registry gets one entry per sidebar.
 const {readFileSync} = require('node:fs');
 const {dirname, join} = require('node:path');
 const {parse} = require('@babel/parser');
@@ -21,6 +23,56 @@ function chunkNamesIn(tree) {
 /** Every `ComponentCreator('<path>', '<hash>')` key (`<path>-<hash>`) in a piece of routes.js. */
 function routeKeysIn(source) {
   return new Set([...source.matchAll(/ComponentCreator\('((?:[^'\\]|\\.)*)', '([^']+)'\)/g)].map(([, path, hash]) => `${path}-${hash}`));
+}
+
+/** A route object's `ComponentCreator('<path>', '<hash>')` key, or undefined. */
+function routeKeyOf(route) {
+  const component = route.properties.find((candidate) => candidate.key?.name === 'component')?.value;
+  const [path, hash] = component?.type === 'CallExpression' ? component.arguments : [];
+  return path?.type === 'StringLiteral' && hash?.type === 'StringLiteral' ? `${path.value}-${hash.value}` : undefined;
+}
+
+/** Every registry entry's chunk name and the module its import loads. */
+function registryModules(registrySource) {
+  const entries = registrySource.matchAll(/^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/gm);
+  return new Map([...entries].map(([, chunkName, module]) => [chunkName, module]));
+}
+
+/** A docs version's props module, which versionSidebarsApart.cjs splits. */
+const versionPropsModule = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+
+/**
+ * The sidebar module of every doc route (a route with a `sidebar`), by route key: the chunk name and the request of
+ * that sidebar of the route's docs version, whose props are the `__props` of the nearest enclosing route that has them.
+ * @param {string} routesSource
+ * @param {Record<string, Record<string, unknown>>} routesChunkNames
+ * @param {string} registrySource
+ */
+function sidebarModules(routesSource, routesChunkNames, registrySource) {
+  const modules = registryModules(registrySource);
+  const byKey = new Map();
+  const visit = (routes, version) => {
+    for (const route of routes) {
+      if (route?.type !== 'ObjectExpression') continue;
+      const key = routeKeyOf(route);
+      const property = (name) => route.properties.find((candidate) => candidate.key?.name === name)?.value;
+      const sidebar = property('sidebar');
+      if (key && sidebar?.type === 'StringLiteral') {
+        if (!version) throw new Error(`lean-runtime: the doc route ${key} has no enclosing docs version props`);
+        const chunkName = `${version.chunkName}-sidebar-${sectionName(sidebar.value)}`;
+        byKey.set(key, {chunkName, request: `${version.module}?sidebar=${encodeURIComponent(sidebar.value)}`});
+      }
+      const nested = property('routes');
+      if (nested?.type === 'ArrayExpression') {
+        const propsChunkName = key ? routesChunkNames[key]?.__props : undefined;
+        const propsModule = typeof propsChunkName === 'string' ? modules.get(propsChunkName) : undefined;
+        visit(nested.elements, propsModule && versionPropsModule.test(propsModule) ? {chunkName: propsChunkName, module: propsModule} : version);
+      }
+    }
+  };
+  const exported = parse(routesSource, {sourceType: 'module'}).program.body.find((node) => node.type === 'ExportDefaultDeclaration');
+  visit(exported?.declaration.elements ?? [], undefined);
+  return byKey;
 }
 
 /**
@@ -62,8 +114,8 @@ function routeSections(routesSource, routesChunkNames) {
   return sections;
 }
 
-/** The last partition made, by the two sources it was made from: each build runs the three loaders on four variants. */
-let last = {routesSource: '', chunkNamesSource: '', sections: []};
+/** The last partition made, by the sources it was made from: each build runs the three loaders on four variants. */
+let last = {routesSource: '', chunkNamesSource: '', registrySource: '', sections: [], sidebars: new Map()};
 
 /**
  * The sections of the generated files in the folder of `resourcePath`, and the files they come from, which the calling
@@ -74,12 +126,16 @@ let last = {routesSource: '', chunkNamesSource: '', sections: []};
  */
 function sectionsBeside(resourcePath, source) {
   const folder = dirname(resourcePath);
-  const files = [join(folder, 'routes.js'), join(folder, 'routesChunkNames.json')];
-  const [routesSource, chunkNamesSource] = files.map((file) => (file === resourcePath && source !== undefined ? source : readFileSync(file, 'utf8')));
-  if (routesSource !== last.routesSource || chunkNamesSource !== last.chunkNamesSource) {
-    last = {routesSource, chunkNamesSource, sections: routeSections(routesSource, JSON.parse(chunkNamesSource))};
+  const files = [join(folder, 'routes.js'), join(folder, 'routesChunkNames.json'), join(folder, 'registry.js')];
+  const [routesSource, chunkNamesSource, registrySource] = files.map((file) => (file === resourcePath && source !== undefined ? source : readFileSync(file, 'utf8')));
+  if (routesSource !== last.routesSource || chunkNamesSource !== last.chunkNamesSource || registrySource !== last.registrySource) {
+    const chunkNames = JSON.parse(chunkNamesSource);
+    const sidebars = sidebarModules(routesSource, chunkNames, registrySource);
+    // A sidebar module belongs with the routes that load it.
+    const withSidebars = Object.fromEntries(Object.entries(chunkNames).map(([key, tree]) => [key, sidebars.has(key) ? {...tree, __sidebar: sidebars.get(key).chunkName} : tree]));
+    last = {routesSource, chunkNamesSource, registrySource, sections: routeSections(routesSource, withSidebars), sidebars, chunkNames: withSidebars};
   }
-  return {sections: last.sections, files};
+  return {sections: last.sections, sidebars: last.sidebars, chunkNames: last.chunkNames, files};
 }
 
 /** The section a loader's resource query asks for (`?section=<name>`), or undefined for main.js's part. */
@@ -91,4 +147,4 @@ function requestedSection(resourceQuery, sections) {
   return section;
 }
 
-module.exports = {routeSections, sectionsBeside, requestedSection, sectionName};
+module.exports = {routeSections, sidebarModules, sectionsBeside, requestedSection, sectionName};

@@ -22,3 +22,4 @@ module.exports = function versionDocsForCards(source) {
   props.version.docs = Object.fromEntries(Object.entries(docs).filter(([id]) => kept.has(id)).map(([id, {description}]) => [id, {id, description}]));
   return JSON.stringify(props);
 };
+module.exports.cardDocIds = cardDocIds;
