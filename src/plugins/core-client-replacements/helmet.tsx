@@ -21,7 +21,7 @@ function setAttributes(element: Element | null, attributes: Attributes) {
   const setBefore = element.getAttribute(managedAttribute)?.split(',') ?? [];
   for (const name of setBefore) if (!names.includes(name)) element.removeAttribute(name);
   if (names.length === 0) element.removeAttribute(managedAttribute);
-  else element.setAttribute(managedAttribute, names.join(','));
+  else if (element.getAttribute(managedAttribute) !== names.join(',')) element.setAttribute(managedAttribute, names.join(','));
 }
 
 function elementOf(kind: string, attributes: Attributes): HTMLElement {
