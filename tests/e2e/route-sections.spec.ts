@@ -108,4 +108,18 @@ test.describe('sidebars that load with their pages', () => {
     await expect.poll(() => page.evaluate(sidebarAndCards, null)).toEqual(intro);
     expect(await isSameDocument(page)).toBe(true);
   });
+
+  test('a sidebar whose module fails to download: following a link into it loads the page from the server', async ({page}) => {
+    // Only the Developers sidebar's module registers a sidebar named "devs" (versionSidebarsApart.cjs).
+    const failing = await failChunksContaining(page, '"current"),"devs",');
+    await page.goto('/getting-started/intro');
+    await expectHydrated(page);
+    await markDocument(page);
+    await page.locator('article a[href="/category/developers-"]').first().click();
+    await expect(page).toHaveURL(/\/category\/developers-$/);
+    await expect(page.getByRole('heading', {level: 1, name: /^Developers/})).toBeVisible();
+    await expect(page.locator('article a.card')).not.toHaveCount(0);
+    expect(failing.failures()).toBeGreaterThan(0);
+    expect(await isSameDocument(page)).toBe(false);
+  });
 });
