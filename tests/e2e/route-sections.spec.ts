@@ -14,12 +14,14 @@ const isSameDocument = (page: Page) => page.evaluate(() => (window as Window & {
 async function followLink(page: Page, scope: Locator, pathPrefix: string): Promise<string> {
   const link = scope.locator(`a[href^="${pathPrefix}"]`).first();
   const href = (await link.getAttribute('href')) ?? '';
-  const previousTitle = await page.locator('article h1').textContent();
+  // The page's one h1: in the article on doc pages, above the cards on category pages.
+  const heading = page.locator('main h1');
+  const previousTitle = await heading.textContent();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   // The router keeps showing the previous page until the new one's section and chunks have arrived.
-  await expect(page.locator('article h1')).toBeVisible();
-  await expect(page.locator('article h1')).not.toHaveText(previousTitle ?? '');
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toHaveText(previousTitle ?? '');
   await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toHaveCount(0);
   return href;
 }
@@ -86,21 +88,13 @@ test.describe('sidebars that load with their pages', () => {
     const intro = await fromServer('/getting-started/intro');
     expect(await page.evaluate(sidebarAndCards, null)).toEqual(intro);
 
-    /** Clicks the first link under `scope` into `pathPrefix`; the poll below waits for its page. */
-    const click = async (scope: Locator, pathPrefix: string) => {
-      const link = scope.locator(`a[href^="${pathPrefix}"]`).first();
-      const href = (await link.getAttribute('href')) ?? '';
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`${href}$`));
-      return href;
-    };
-    const developers = await click(page.locator('article'), '/category/developers');
+    const developers = await followLink(page, page.locator('article'), '/category/developers');
     const expected = await fromServer(developers);
     expect(expected.cards.length).toBeGreaterThan(0);
     expect(expected.sidebar).not.toEqual(intro.sidebar);
     await expect.poll(() => page.evaluate(sidebarAndCards, null)).toEqual(expected);
 
-    const analyze = await click(page.getByRole('navigation', {name: 'Main'}), '/getting-started/analyze/');
+    const analyze = await followLink(page, page.getByRole('navigation', {name: 'Main'}), '/getting-started/analyze/');
     await expect.poll(() => page.evaluate(sidebarAndCards, null)).toEqual(await fromServer(analyze));
     await page.goBack();
     await page.goBack();

@@ -25,9 +25,20 @@ function routeKeysIn(source) {
   return new Set([...source.matchAll(/ComponentCreator\('((?:[^'\\]|\\.)*)', '([^']+)'\)/g)].map(([, path, hash]) => `${path}-${hash}`));
 }
 
+/** The value of a route object literal's property, or undefined. */
+const propertyValue = (route, name) => route.properties.find((candidate) => candidate.key?.name === name)?.value;
+
+/** The route objects routes.js exports, parsed once per change for the partition and the sidebar modules. */
+function exportedRoutes(routesSource) {
+  const program = parse(routesSource, {sourceType: 'module'}).program;
+  const exported = program.body.find((node) => node.type === 'ExportDefaultDeclaration');
+  if (!exported || exported.declaration.type !== 'ArrayExpression') throw new Error('lean-runtime: routes.js no longer exports an array of routes');
+  return exported.declaration.elements;
+}
+
 /** A route object's `ComponentCreator('<path>', '<hash>')` key, or undefined. */
 function routeKeyOf(route) {
-  const component = route.properties.find((candidate) => candidate.key?.name === 'component')?.value;
+  const component = propertyValue(route, 'component');
   const [path, hash] = component?.type === 'CallExpression' ? component.arguments : [];
   return path?.type === 'StringLiteral' && hash?.type === 'StringLiteral' ? `${path.value}-${hash.value}` : undefined;
 }
@@ -44,25 +55,24 @@ const versionPropsModule = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]
 /**
  * The sidebar module of every doc route (a route with a `sidebar`), by route key: the chunk name and the request of
  * that sidebar of the route's docs version, whose props are the `__props` of the nearest enclosing route that has them.
- * @param {string} routesSource
+ * @param {unknown[]} routes the route objects routes.js exports
  * @param {Record<string, Record<string, unknown>>} routesChunkNames
  * @param {string} registrySource
  */
-function sidebarModules(routesSource, routesChunkNames, registrySource) {
+function sidebarModules(routes, routesChunkNames, registrySource) {
   const modules = registryModules(registrySource);
   const byKey = new Map();
   const visit = (routes, version) => {
     for (const route of routes) {
       if (route?.type !== 'ObjectExpression') continue;
       const key = routeKeyOf(route);
-      const property = (name) => route.properties.find((candidate) => candidate.key?.name === name)?.value;
-      const sidebar = property('sidebar');
+      const sidebar = propertyValue(route, 'sidebar');
       if (key && sidebar?.type === 'StringLiteral') {
         if (!version) throw new Error(`lean-runtime: the doc route ${key} has no enclosing docs version props`);
         const chunkName = `${version.chunkName}-sidebar-${sectionName(sidebar.value)}`;
         byKey.set(key, {chunkName, request: `${version.module}?sidebar=${encodeURIComponent(sidebar.value)}`});
       }
-      const nested = property('routes');
+      const nested = propertyValue(route, 'routes');
       if (nested?.type === 'ArrayExpression') {
         const propsChunkName = key ? routesChunkNames[key]?.__props : undefined;
         const propsModule = typeof propsChunkName === 'string' ? modules.get(propsChunkName) : undefined;
@@ -70,8 +80,7 @@ function sidebarModules(routesSource, routesChunkNames, registrySource) {
       }
     }
   };
-  const exported = parse(routesSource, {sourceType: 'module'}).program.body.find((node) => node.type === 'ExportDefaultDeclaration');
-  visit(exported?.declaration.elements ?? [], undefined);
+  visit(routes, undefined);
   return byKey;
 }
 
@@ -79,24 +88,21 @@ function sidebarModules(routesSource, routesChunkNames, registrySource) {
  * The sections of the generated routes.js, with the routesChunkNames keys and the registry chunk names each owns.
  * A chunk name used by two sections, or by main.js's own routes, stays in main.js.
  * @param {string} routesSource .docusaurus/routes.js
+ * @param {unknown[]} routes the route objects it exports (exportedRoutes)
  * @param {Record<string, unknown>} routesChunkNames .docusaurus/routesChunkNames.json
  */
-function routeSections(routesSource, routesChunkNames) {
-  const program = parse(routesSource, {sourceType: 'module'}).program;
-  const exported = program.body.find((node) => node.type === 'ExportDefaultDeclaration');
-  if (!exported || exported.declaration.type !== 'ArrayExpression') throw new Error('lean-runtime: routes.js no longer exports an array of routes');
+function routeSections(routesSource, routes, routesChunkNames) {
   const sections = [];
-  for (const route of exported.declaration.elements) {
+  for (const route of routes) {
     if (route?.type !== 'ObjectExpression') throw new Error('lean-runtime: a top-level route in routes.js is not an object literal');
-    const property = (name) => route.properties.find((candidate) => candidate.key?.name === name);
-    const nested = property('routes');
-    const path = property('path');
-    if (!nested || nested.value.type !== 'ArrayExpression' || nested.value.elements.length === 0) continue;
-    if (path?.value.type !== 'StringLiteral') throw new Error('lean-runtime: a top-level route with nested routes has no literal path');
-    const name = sectionName(path.value.value);
+    const nested = propertyValue(route, 'routes');
+    const path = propertyValue(route, 'path');
+    if (nested?.type !== 'ArrayExpression' || nested.elements.length === 0) continue;
+    if (path?.type !== 'StringLiteral') throw new Error('lean-runtime: a top-level route with nested routes has no literal path');
+    const name = sectionName(path.value);
     if (sections.some((section) => section.name === name)) throw new Error(`lean-runtime: two route sections named ${name}`);
-    const routesText = routesSource.slice(nested.value.start, nested.value.end);
-    sections.push({name, path: path.value.value, start: nested.value.start, end: nested.value.end, routesText, keys: routeKeysIn(routesText)});
+    const routesText = routesSource.slice(nested.start, nested.end);
+    sections.push({name, path: path.value, start: nested.start, end: nested.end, routesText, keys: routeKeysIn(routesText)});
   }
   if (sections.length === 0) throw new Error('lean-runtime: routes.js has no top-level route with nested routes');
 
@@ -115,7 +121,7 @@ function routeSections(routesSource, routesChunkNames) {
 }
 
 /** The last partition made, by the sources it was made from: each build runs the three loaders on four variants. */
-let last = {routesSource: '', chunkNamesSource: '', registrySource: '', sections: [], sidebars: new Map()};
+let last = {routesSource: '', chunkNamesSource: '', registrySource: '', sections: [], sidebars: new Map(), chunkNames: {}};
 
 /**
  * The sections of the generated files in the folder of `resourcePath`, and the files they come from, which the calling
@@ -130,10 +136,11 @@ function sectionsBeside(resourcePath, source) {
   const [routesSource, chunkNamesSource, registrySource] = files.map((file) => (file === resourcePath && source !== undefined ? source : readFileSync(file, 'utf8')));
   if (routesSource !== last.routesSource || chunkNamesSource !== last.chunkNamesSource || registrySource !== last.registrySource) {
     const chunkNames = JSON.parse(chunkNamesSource);
-    const sidebars = sidebarModules(routesSource, chunkNames, registrySource);
+    const routes = exportedRoutes(routesSource);
+    const sidebars = sidebarModules(routes, chunkNames, registrySource);
     // A sidebar module belongs with the routes that load it.
     const withSidebars = Object.fromEntries(Object.entries(chunkNames).map(([key, tree]) => [key, sidebars.has(key) ? {...tree, __sidebar: sidebars.get(key).chunkName} : tree]));
-    last = {routesSource, chunkNamesSource, registrySource, sections: routeSections(routesSource, withSidebars), sidebars, chunkNames: withSidebars};
+    last = {routesSource, chunkNamesSource, registrySource, sections: routeSections(routesSource, routes, withSidebars), sidebars, chunkNames: withSidebars};
   }
   return {sections: last.sections, sidebars: last.sidebars, chunkNames: last.chunkNames, files};
 }
@@ -147,4 +154,4 @@ function requestedSection(resourceQuery, sections) {
   return section;
 }
 
-module.exports = {routeSections, sidebarModules, sectionsBeside, requestedSection, sectionName};
+module.exports = {routeSections, sectionsBeside, requestedSection, sectionName};
