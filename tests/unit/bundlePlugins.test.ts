@@ -4,6 +4,7 @@ import {dirname, join} from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it, vi} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
+import {browserCodeFiles} from '../support/browserCode';
 import prismOnDemandPlugin, {prismClientModule} from '../../src/plugins/prism-on-demand';
 import serverStandInsPlugin, {browserOnlyModules, browserOnlyStandIn, serverStandIns} from '../../src/plugins/server-stand-ins';
 import leanRuntimePlugin, {
@@ -29,6 +30,7 @@ import leanRuntimePlugin, {
   withoutTslib,
 } from '../../src/plugins/lean-runtime';
 import coreClientReplacementsPlugin, {
+  chunkAssetTable,
   clientLoaders,
   codeUnitOrder,
   colorModeChoiceInTransition,
@@ -499,6 +501,21 @@ describe('core-client-replacements', () => {
       expect(plugins[index]!.request.test(`${matched}x`)).toBe(false);
     }
     expect(configure(plugin, true).plugins).toBeUndefined();
+  });
+
+  it("drops core's chunk-name table from the client runtime, which only core's window.docusaurus read", () => {
+    const {default: ChunkAssetPlugin} = requireHere(chunkAssetTable) as {default: new () => object};
+    expect(readFileSync(chunkAssetTable, 'utf8')).toContain("const DocusaurusGetChunkAssetFn = '__webpack_require__.gca';");
+    const other = {};
+    const config = {plugins: [new ChunkAssetPlugin(), other]};
+    (plugin.configureWebpack as unknown as Configure)(config, false, utils);
+    expect(config.plugins).toEqual([other]);
+    const serverConfig = {plugins: [new ChunkAssetPlugin()]};
+    (plugin.configureWebpack as unknown as Configure)(serverConfig, true, utils);
+    expect(serverConfig.plugins).toHaveLength(1);
+    // Nothing in the browser bundle may call it: core's caller is replaced (above), and ours reads the chunk loaders.
+    const callers = browserCodeFiles().filter((file) => readFileSync(file, 'utf8').includes('.gca('));
+    expect(callers).toEqual(['node_modules/@docusaurus/core/lib/client/docusaurus.js']);
   });
 
   it('makes the two sorts that ran localeCompare during hydration compare code units, in both bundles', () => {

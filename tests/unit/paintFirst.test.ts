@@ -1,8 +1,8 @@
 import {createRequire} from 'node:module';
-import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
+import {browserCodeFiles} from '../support/browserCode';
 import paintFirstPlugin, {generatedSiteConfig, paintFirstTemplate, replayScript, siteConfigForBrowser} from '../../src/plugins/paint-first';
 
 /** Renders the template as Docusaurus does for each page. */
@@ -64,23 +64,12 @@ describe('site config in the client bundle', () => {
   });
 
   it('drops no key that code in the browser reads from the site config', () => {
-    const browserCode = [
-      'node_modules/@docusaurus/core/lib/client',
-      'node_modules/@docusaurus/theme-classic/lib/theme',
-      'node_modules/@docusaurus/theme-common/lib',
-      'node_modules/@docusaurus/plugin-content-docs/lib/client',
-      'node_modules/@docusaurus/theme-mermaid/lib',
-      'node_modules/docusaurus-theme-openapi-docs/lib/theme',
-      'node_modules/@cmfcmf/docusaurus-search-local/lib/client',
-      'src',
-    ];
     const keys = loader.buildOnlyKeys.join('|');
     const reads = new RegExp(`siteConfig(?:\\??\\.(?:${keys})\\b|: *\\{[^}]*\\b(?:${keys})\\b)`);
     expect(reads.test('const {siteConfig: {baseUrl, markdown}} = useDocusaurusContext();')).toBe(true);
     expect(reads.test('siteConfig.plugins.find(Boolean)')).toBe(true);
-    const readers = browserCode
-      .flatMap((dir) => readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => join(dir, file)))
-      .filter((file) => /\.(js|tsx?)$/.test(file) && !file.endsWith('.d.ts') && !file.includes('paint-first'))
+    const readers = browserCodeFiles()
+      .filter((file) => !file.includes('paint-first'))
       .filter((file) => reads.test(readFileSync(file, 'utf8')));
     expect(readers).toEqual([]);
   });

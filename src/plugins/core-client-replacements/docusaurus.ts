@@ -1,15 +1,16 @@
 // Replaces @docusaurus/core's client/docusaurus (same default export, the frozen {prefetch, preload} on window.docusaurus):
 // each link in view asked for its page's chunks at once, matching the route table and scanning every route's chunk
-// names, so the links of a page made one long task during hydration. Ours does each ask in idle time, with a table.
+// names, so the links of a page made one long task during hydration. Ours does each ask in idle time, with a table, and
+// finds the chunks' URLs through their loaders (chunkUrls.ts), so the runtime needs no chunk-name table (chunkAssetTable).
 import {matchRoutes} from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
+import registry from '@generated/registry';
 import routes from '@generated/routes';
 import prefetchHelper, {inIdleTime} from './prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import {chunkNamesByRoutePath} from './routeChunkNames';
-import {pendingRouteSectionChunk, rebuiltAsRouteSectionsArrive} from '../lean-runtime/lazyRouteSections';
-
-declare const __webpack_require__: {gca(chunkName: string): string | undefined};
+import {chunkUrlsOf} from './chunkUrls';
+import {pendingRouteSectionLoader, rebuiltAsRouteSectionsArrive} from '../lean-runtime/lazyRouteSections';
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
@@ -21,17 +22,17 @@ const isSlowConnection = () => {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
+/** The chunk loaders a link to `routePath` needs: its section's while that has not arrived (its page's load on the visit). */
+function loadersOf(routePath: string): (() => unknown)[] {
+  const pendingSection = pendingRouteSectionLoader(routes, routePath);
+  if (pendingSection) return [pendingSection];
+  const chunkNames = matchRoutes(routes, routePath).flatMap(({route}) => chunkNamesOf().get(route.path ?? '') ?? []);
+  return chunkNames.flatMap((chunkName) => registry[chunkName]?.[0] ?? []);
+}
+
 function prefetchNow(routePath: string): Promise<unknown> {
-  // A link into a section whose routes have not arrived prefetches the section's chunk; its page's chunks load on the visit.
-  const pendingSection = pendingRouteSectionChunk(routes, routePath);
-  const chunkNames = pendingSection ? [pendingSection] : matchRoutes(routes, routePath).flatMap(({route}) => chunkNamesOf().get(route.path ?? '') ?? []);
-  return Promise.all(
-    chunkNames.map((chunkName) => {
-      // Rspack's runtime gives a chunk's URL by name; a chunk merged into another has none to fetch.
-      const chunkAsset = __webpack_require__.gca(chunkName);
-      return chunkAsset && !chunkAsset.includes('undefined') ? prefetchHelper(chunkAsset) : undefined;
-    }),
-  );
+  const urls = new Set(loadersOf(routePath).flatMap((load) => chunkUrlsOf(load)));
+  return Promise.all([...urls].map((url) => prefetchHelper(url)));
 }
 
 const prefetch = (routePath: string): false | Promise<unknown> => {

@@ -29,6 +29,17 @@ export const coreClientReplacements: {module: string; request?: string; replacem
   {module: requireHere.resolve('react-helmet-async'), request: 'react-helmet-async', replacement: join(__dirname, 'helmet.tsx')},
 ];
 
+/**
+ * Core's plugin that puts `__webpack_require__.gca` in the runtime: a table from every chunk name to its id, 3 KB gzip
+ * on every first load, which only core's window.docusaurus used to prefetch. Ours finds URLs through the chunk loaders.
+ */
+export const chunkAssetTable = requireHere.resolve('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js');
+
+const isChunkAssetTable = (plugin: unknown) => {
+  const {default: ChunkAssetPlugin} = requireHere(chunkAssetTable) as {default: new () => unknown};
+  return plugin instanceof ChunkAssetPlugin;
+};
+
 /** The loader that makes two client sorts compare code units instead of calling localeCompare (see the file). */
 export const codeUnitOrder = join(__dirname, 'codeUnitOrder.cjs');
 export const codeUnitOrderModules = (requireHere(codeUnitOrder) as {sorts: {module: RegExp}[]}).sorts.map(({module}) => module);
@@ -49,10 +60,11 @@ export const clientLoaders = [unchangedPreferredVersion, windowSizeInTransition,
 export default function coreClientReplacementsPlugin(): Plugin {
   return {
     name: 'core-client-replacements',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       // Both bundles, so the server renders the same active docs plugin the browser finds.
       const sortRule = {module: {rules: [{test: codeUnitOrderModules, use: [{loader: codeUnitOrder}]}]}};
       if (isServer) return sortRule;
+      config.plugins = config.plugins?.filter((plugin) => !isChunkAssetTable(plugin));
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {module: {rules: [...sortRule.module.rules, ...clientLoaders]}, plugins: coreClientReplacements.map(({module, request, replacement}) => new NormalModuleReplacementPlugin(exactly(request ?? module), replacement))};
     },

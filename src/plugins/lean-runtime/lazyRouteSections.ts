@@ -72,10 +72,10 @@ export async function loadRouteSectionOf(routes: readonly RouteConfig[], pathnam
   if (section && !section.loaded) await loadSection(section);
 }
 
-/** The chunk name of the section of `pathname` while it has not arrived, so a link into it can prefetch the chunk. */
-export function pendingRouteSectionChunk(routes: readonly RouteConfig[], pathname: string): string | undefined {
+/** The loader of the section of `pathname` while it has not arrived, so a link into it can prefetch the section's chunk. */
+export function pendingRouteSectionLoader(routes: readonly RouteConfig[], pathname: string): (() => unknown) | undefined {
   const section = sectionOf(routes, pathname);
-  return section && !section.loaded ? `routes-${section.name}` : undefined;
+  return section && !section.loaded ? section.load : undefined;
 }
 
 /** Loads every section: for views that list pages of the whole site (search results with their sections). */
