@@ -8,7 +8,9 @@ function fakeRuntime() {
     downloads.push(chunkId);
     return Promise.resolve();
   };
-  return {downloads, runtime: {e: loadChunk, u: (chunkId: string | number) => `assets/js/${chunkId}.f00.js`, p: '/docs/'}, loadChunk};
+  // Chunk 1 is an entry chunk: the runtime's table of content hashes has no entry for it.
+  const hash = (chunkId: string | number) => (chunkId === 1 ? undefined : 'f00');
+  return {downloads, runtime: {e: loadChunk, u: (chunkId: string | number) => `assets/js/${chunkId}.${hash(chunkId)}.js`, p: '/docs/'}, loadChunk};
 }
 
 describe('chunkUrlsOf', () => {
@@ -34,8 +36,9 @@ describe('chunkUrlsOf', () => {
     expect(runtime.e).toBe(loadChunk);
   });
 
-  it('gives nothing for a loader whose module is already in the bundle', () => {
+  it('gives nothing for a loader whose module is already in the bundle, nor for an entry chunk it names', () => {
     const {runtime} = fakeRuntime();
     expect(chunkUrlsOf(() => Promise.resolve('module'), runtime)).toEqual([]);
+    expect(chunkUrlsOf(() => Promise.all([runtime.e(1), runtime.e(2)]), runtime)).toEqual(['/docs/assets/js/2.f00.js']);
   });
 });

@@ -12,7 +12,9 @@ declare const __webpack_require__: ChunkRuntime;
 
 /**
  * The URLs of the script chunks `load` asks the runtime for. It runs `load` with chunk loading stubbed out for that one
- * synchronous call, so nothing downloads and the module never evaluates.
+ * synchronous call, so nothing downloads and the module never evaluates. A chunk with no script file of its own (an
+ * entry chunk, a chunk of styles only) has no content hash in the runtime's table, so its name reads "undefined", as
+ * core's prefetch also checked: it is left out.
  */
 export function chunkUrlsOf(load: () => unknown, runtime: ChunkRuntime = __webpack_require__): string[] {
   const chunkIds: (string | number)[] = [];
@@ -27,5 +29,5 @@ export function chunkUrlsOf(load: () => unknown, runtime: ChunkRuntime = __webpa
   } finally {
     runtime.e = loadChunk;
   }
-  return chunkIds.map((chunkId) => runtime.p + runtime.u(chunkId));
+  return chunkIds.map((chunkId) => runtime.p + runtime.u(chunkId)).filter((url) => !url.includes('undefined'));
 }
