@@ -3,7 +3,8 @@ import {failChunksContaining} from '../support/failingChunks';
 import {expectHydrated} from '../support/settled';
 
 // main.js carries only the top-level routes; the guides, the REST reference and the GraphQL references each bring their
-// routes in a chunk of their own (src/plugins/lean-runtime/routeSections.cjs), loaded before their first page shows.
+// routes in a chunk of their own (src/plugins/lean-runtime/routeSections.cjs), loaded before their first page shows, and
+// within those the routes of each docs sidebar come in a chunk of their own.
 
 const docsSidebar = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
 /** A mark on the window, which a full page load would wipe. */
@@ -103,17 +104,23 @@ test.describe('sidebars that load with their pages', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test('a sidebar whose module fails to download: following a link into it loads the page from the server', async ({page}) => {
-    // Only the Developers sidebar's module registers a sidebar named "devs" (versionSidebarsApart.cjs).
-    const failing = await failChunksContaining(page, '"current"),"devs",');
-    await page.goto('/getting-started/intro');
-    await expectHydrated(page);
-    await markDocument(page);
-    await page.locator('article a[href="/category/developers-"]').first().click();
-    await expect(page).toHaveURL(/\/category\/developers-$/);
-    await expect(page.getByRole('heading', {level: 1, name: /^Developers/})).toBeVisible();
-    await expect(page.locator('article a.card')).not.toHaveCount(0);
-    expect(failing.failures()).toBeGreaterThan(0);
-    expect(await isSameDocument(page)).toBe(false);
-  });
+  // Only the Developers sidebar's module registers a sidebar named "devs" (versionSidebarsApart.cjs); only the chunk of
+  // that sidebar's routes names its pages' routes with their hashes.
+  for (const [what, failingText] of [
+    ['module', '"current"),"devs",'],
+    ['routes', '/devs/configure/intro-'],
+  ]) {
+    test(`a sidebar whose ${what} fail${what === 'module' ? 's' : ''} to download: following a link into it loads the page from the server`, async ({page}) => {
+      const failing = await failChunksContaining(page, failingText!);
+      await page.goto('/getting-started/intro');
+      await expectHydrated(page);
+      await markDocument(page);
+      await page.locator('article a[href="/category/developers-"]').first().click();
+      await expect(page).toHaveURL(/\/category\/developers-$/);
+      await expect(page.getByRole('heading', {level: 1, name: /^Developers/})).toBeVisible();
+      await expect(page.locator('article a.card')).not.toHaveCount(0);
+      expect(failing.failures()).toBeGreaterThan(0);
+      expect(await isSameDocument(page)).toBe(false);
+    });
+  }
 });

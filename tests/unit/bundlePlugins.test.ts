@@ -44,6 +44,7 @@ const coreComponentCreator = vi.hoisted(() => vi.fn((path: string) => Object.ass
 vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({default: coreComponentCreator}));
 
 const requireHere = createRequire(__filename);
+const {sectionsBeside} = requireHere('../../src/plugins/lean-runtime/routeSections.cjs') as {sectionsBeside: (resourcePath: string) => unknown};
 
 type SidebarItem = {type: string; href?: string; docId?: string; items: SidebarItem[]};
 const findCategory = (items: SidebarItem[], href: string): SidebarItem | undefined =>
@@ -333,7 +334,7 @@ describe('lean-runtime', () => {
         '',
         'export default [',
         "  {\n    path: '/',\n    component: ComponentCreator('/', 'e5f'),\n    exact: true\n  },",
-        `${instance('/graphql', '650', [leaf('/graphql/a', 'a1c', 'g'), leaf('/graphql/b', 'b2d', 'g')])},`,
+        `${instance('/graphql', '650', [leaf('/graphql/a', 'a1c', 'g'), leaf('/graphql/b', 'b2d', 'g'), leaf('/graphql/c', 'c4f', 'h')])},`,
         `${instance('/', 'f23', [leaf('/intro', 'c3e', 'docs')])},`,
         "  {\n    path: '*',\n    component: ComponentCreator('*'),\n  },",
         '];',
@@ -342,8 +343,9 @@ describe('lean-runtime', () => {
         '/-e5f': {__comp: 'home', content: 'homeContent'},
         '/graphql-650': {__comp: 'docsRoot'},
         '/graphql-r650': {__comp: 'docRoot', __props: 'graphqlVersion'},
-        '/graphql/a-a1c': {__comp: 'docItem', content: 'graphqlA'},
+        '/graphql/a-a1c': {__comp: 'graphqlItem', content: 'graphqlA'},
         '/graphql/b-b2d': {__comp: 'docItem', content: 'graphqlB'},
+        '/graphql/c-c4f': {__comp: 'graphqlItem', content: 'graphqlC'},
         '/-f23': {__comp: 'docsRoot'},
         '/-rf23': {__comp: 'docRoot', __props: 'defaultVersion'},
         '/intro-c3e': {__comp: 'docItem', content: 'intro'},
@@ -366,30 +368,44 @@ describe('lean-runtime', () => {
       expect((configure(plugin, true).module as {rules: {test: RegExp}[]}).rules.map(({test}) => test)).not.toContain(generatedRoutes);
 
       const main = run(splitRoutes, dir, 'routes.js');
-      expect(main).toContain("lazyRouteSection(\"graphql\", () => import(/* webpackChunkName: \"routes-graphql\" */ '@generated/routes?section=graphql'))");
-      expect(main).toContain("lazyRouteSection(\"root\", () => import(/* webpackChunkName: \"routes-root\" */ '@generated/routes?section=root'))");
+      expect(main).toContain("lazyRouteSection(() => import(/* webpackChunkName: \"routes-graphql\" */ '@generated/routes?section=graphql'))");
+      expect(main).toContain("lazyRouteSection(() => import(/* webpackChunkName: \"routes-root\" */ '@generated/routes?section=root'))");
       expect(main).not.toContain('/graphql/a');
       expect(main).toContain("ComponentCreator('/', 'e5f')");
+      // The section keeps its own routes; the routes of each sidebar are a part of their own, known by their paths.
       const graphql = run(splitRoutes, dir, 'routes.js', '?section=graphql');
-      expect(graphql).toContain("ComponentCreator('/graphql/a', 'a1c')");
-      expect(graphql).not.toContain('/intro');
+      expect(graphql).toContain("ComponentCreator('/graphql', 'r650')");
+      expect(graphql).not.toContain("ComponentCreator('/graphql/a'");
+      expect(graphql).toContain(
+        'lazySidebarRoutes([], [{paths: ["/graphql/a","/graphql/b"], load: () => import(/* webpackChunkName: "routes-graphql-g" */ \'@generated/routes?section=graphql&part=g\')}, ' +
+          '{paths: ["/graphql/c"], load: () => import(/* webpackChunkName: "routes-graphql-h" */ \'@generated/routes?section=graphql&part=h\')}])',
+      );
       expect(graphql).toContain("import chunkNames from '@generated/routesChunkNames?section=graphql';");
+      const sidebarG = run(splitRoutes, dir, 'routes.js', '?section=graphql&part=g');
+      expect(sidebarG).toContain("ComponentCreator('/graphql/a', 'a1c')");
+      expect(sidebarG).toContain("ComponentCreator('/graphql/b', 'b2d')");
+      expect(sidebarG).not.toContain('/graphql/c');
+      expect(sidebarG).toContain("import registry from '@generated/registry?section=graphql&part=g';");
 
       expect(Object.keys(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json')) as object)).toEqual(['/-e5f', '/graphql-650', '/-f23']);
-      expect(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json', '?section=graphql'))).toEqual({
-        '/graphql-r650': {__comp: 'docRoot', __props: 'graphqlVersion'},
-        '/graphql/a-a1c': {__comp: 'docItem', content: 'graphqlA', __sidebar: 'graphqlVersion-sidebar-g'},
+      expect(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json', '?section=graphql'))).toEqual({'/graphql-r650': {__comp: 'docRoot', __props: 'graphqlVersion'}});
+      expect(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json', '?section=graphql&part=g'))).toEqual({
+        '/graphql/a-a1c': {__comp: 'graphqlItem', content: 'graphqlA', __sidebar: 'graphqlVersion-sidebar-g'},
         '/graphql/b-b2d': {__comp: 'docItem', content: 'graphqlB', __sidebar: 'graphqlVersion-sidebar-g'},
       });
       const entries = (source: string) => [...source.matchAll(/^\s*"([^"]+)": \[/gm)].map(([, name]) => name);
       // The DocRoot and DocItem chunks serve both instances, so they stay in main.js.
       expect(entries(run(splitRegistry, dir, 'registry.js'))).toEqual(['home', 'homeContent', 'docsRoot', 'docRoot', 'docItem']);
-      // Each doc route's sidebar is a module of its own, cut from its version's props.
-      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=graphql'))).toEqual(['graphqlVersion', 'graphqlA', 'graphqlB', 'graphqlVersion-sidebar-g']);
-      expect(run(splitRegistry, dir, 'registry.js', '?section=graphql')).toContain(
+      // A chunk two sidebars of a section use stays in the section; each doc route's sidebar module goes with its routes.
+      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=graphql'))).toEqual(['graphqlVersion', 'graphqlItem']);
+      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=graphql&part=g'))).toEqual(['graphqlA', 'graphqlB', 'graphqlVersion-sidebar-g']);
+      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=graphql&part=h'))).toEqual(['graphqlC', 'graphqlVersion-sidebar-h']);
+      expect(run(splitRegistry, dir, 'registry.js', '?section=graphql&part=g')).toContain(
         registryLine('graphqlVersion-sidebar-g', '@generated/docusaurus-plugin-content-docs/graphql/p/graphqlVersion.json?sidebar=g'),
       );
-      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=root'))).toEqual(['defaultVersion', 'intro', 'defaultVersion-sidebar-docs']);
+      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=root'))).toEqual(['defaultVersion']);
+      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=root&part=docs'))).toEqual(['intro', 'defaultVersion-sidebar-docs']);
+      expect(() => run(splitRoutes, dir, 'routes.js', '?section=graphql&part=nope')).toThrow(/no sidebar nope in the route section graphql/);
       expect(() => run(splitRoutes, dir, 'routes.js', '?section=nope')).toThrow(/no route section named nope/);
       rmSync(dirname(dir), {recursive: true, force: true});
     });
@@ -397,23 +413,30 @@ describe('lean-runtime', () => {
     it("splits this site's generated route table without losing or doubling a route, a chunk name or a registry entry", () => {
       if (!existsSync('.docusaurus/routes.js')) return;
       const dir = '.docusaurus';
-      const sections = ['graphql', 'public_apis', 'root'];
+      const {sections} = sectionsBeside(join(dir, 'routes.js')) as {sections: {name: string; parts: {sidebar: string}[]}[]};
+      expect(sections.map(({name}) => name).sort()).toEqual(['graphql', 'public_apis', 'root']);
+      // Every sidebar of the guides is a part of its own.
+      expect(sections.find(({name}) => name === 'root')!.parts.map(({sidebar}) => sidebar)).toEqual(expect.arrayContaining(['getStarted', 'api', 'devs']));
+      const queries = ['', ...sections.flatMap(({name, parts}) => [`?section=${name}`, ...parts.map(({sidebar}) => `?section=${name}&part=${encodeURIComponent(sidebar)}`)])];
       const keysOf = (query: string) => Object.keys(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json', query)) as object);
       const allKeys = Object.keys(JSON.parse(readFileSync(join(dir, 'routesChunkNames.json'), 'utf8')) as object);
-      const splitKeys = ['', ...sections.map((name) => `?section=${name}`)].flatMap(keysOf);
-      expect(splitKeys.sort()).toEqual([...allKeys].sort());
+      expect(queries.flatMap(keysOf).sort()).toEqual([...allKeys].sort());
       const entries = (query: string) => [...run(splitRegistry, dir, 'registry.js', query).matchAll(/^\s*"([^"]+)": \[/gm)].map(([, name]) => name);
       const allEntries = [...readFileSync(join(dir, 'registry.js'), 'utf8').matchAll(/^\s*"([^"]+)": \[/gm)].map(([, name]) => name);
-      const sidebarChunks = new Set(Object.values(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json', '?section=root')) as Record<string, {__sidebar?: string}>).flatMap(({__sidebar}) => __sidebar ?? []));
-      expect(sidebarChunks.size).toBeGreaterThan(1);
-      const splitEntries = ['', ...sections.map((name) => `?section=${name}`)].flatMap(entries);
+      const splitEntries = queries.flatMap(entries);
       expect(splitEntries.filter((name) => !name.includes('-sidebar-')).sort()).toEqual([...allEntries].sort());
       expect(new Set(splitEntries).size).toBe(splitEntries.length);
-      for (const chunkName of sidebarChunks) expect(entries('?section=root')).toContain(chunkName);
+      // Each part carries the sidebar module its routes name.
+      for (const query of queries.filter((candidate) => candidate.includes('&part='))) {
+        const sidebarChunks = new Set(Object.values(JSON.parse(run(splitChunkNames, dir, 'routesChunkNames.json', query)) as Record<string, {__sidebar?: string}>).map(({__sidebar}) => __sidebar));
+        expect([...sidebarChunks]).toHaveLength(1);
+        expect(entries(query)).toContain([...sidebarChunks][0]);
+      }
       const routeCount = (source: string) => source.match(/ComponentCreator\('/g)?.length ?? 0;
       const all = routeCount(readFileSync(join(dir, 'routes.js'), 'utf8'));
-      expect(routeCount(run(splitRoutes, dir, 'routes.js')) + sections.reduce((sum, name) => sum + routeCount(run(splitRoutes, dir, 'routes.js', `?section=${name}`)), 0)).toBe(all);
+      expect(queries.reduce((sum, query) => sum + routeCount(run(splitRoutes, dir, 'routes.js', query)), 0)).toBe(all);
     });
+
   });
 
   it("matches the registry Docusaurus generated for this site, whose client copy ComponentCreator reads", () => {

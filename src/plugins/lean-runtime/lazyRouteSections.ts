@@ -1,6 +1,7 @@
 // The browser side of the route table in sections (routeSections.cjs): a section's nested routes, chunk names and
 // registry entries arrive with its chunk, which `loadRouteSectionOf` loads before a page of the section is preloaded
-// (client/preload's replacement) and the route is shown.
+// (client/preload's replacement) and the route is shown. The routes of each docs sidebar arrive the same way, in a
+// part of their own, once the section has said which paths each sidebar serves.
 import {matchPath} from '@docusaurus/router';
 import routesChunkNames from '@generated/routesChunkNames';
 import registry from '@generated/registry';
@@ -11,22 +12,40 @@ interface SectionModule {
 }
 
 interface Section {
-  name: string;
-  /** The top-level route's list of nested routes: empty until the section's chunk fills it. */
+  /** The list of routes the chunk fills: a top-level route's nested routes, or the doc routes a sidebar part joins. */
   routes: RouteConfig[];
   load: () => Promise<SectionModule>;
   loading?: Promise<void>;
   loaded: boolean;
 }
 
+interface SidebarPart extends Section {
+  /** The paths of the part's routes, as `pathKey` writes them. */
+  paths: Set<string>;
+}
+
 /** Each section by its (empty until loaded) list of nested routes. */
 const sections = new Map<RouteConfig[], Section>();
+/** The sidebar parts of the sections loaded so far. */
+const sidebarParts: SidebarPart[] = [];
 let loadedCount = 0;
 
+/** A path as a doc route matches it: case-insensitive, with or without a trailing slash. */
+const pathKey = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+
 /** Called by main.js's routes.js: an empty list of nested routes that the section's chunk fills. */
-export function lazyRouteSection(name: string, load: () => Promise<SectionModule>): RouteConfig[] {
+export function lazyRouteSection(load: () => Promise<SectionModule>): RouteConfig[] {
   const routes: RouteConfig[] = [];
-  sections.set(routes, {name, routes, load, loaded: false});
+  sections.set(routes, {routes, load, loaded: false});
+  return routes;
+}
+
+/**
+ * Called by a section's chunk for a list of doc routes: the list with its routes outside any sidebar, which each
+ * sidebar's part joins when a path it serves is preloaded.
+ */
+export function lazySidebarRoutes(routes: RouteConfig[], parts: {paths: string[]; load: () => Promise<SectionModule>}[]): RouteConfig[] {
+  for (const {paths, load} of parts) sidebarParts.push({routes, load, loaded: false, paths: new Set(paths.map(pathKey))});
   return routes;
 }
 
@@ -66,19 +85,33 @@ function sectionOf(routes: readonly RouteConfig[], pathname: string): Section | 
   return route?.routes ? sections.get(route.routes as RouteConfig[]) : undefined;
 }
 
-/** Loads the section of `pathname` (at most once; again after a failure); resolves at once when it has no section. */
+/** The sidebar part, among those of the sections loaded so far, that serves `pathname`. */
+const sidebarPartOf = (pathname: string) => sidebarParts.find(({paths}) => paths.has(pathKey(pathname)));
+
+/**
+ * Loads the section of `pathname`, then the sidebar part that serves it (each at most once; again after a failure);
+ * resolves at once when it has neither.
+ */
 export async function loadRouteSectionOf(routes: readonly RouteConfig[], pathname: string): Promise<void> {
   const section = sectionOf(routes, pathname);
   if (section && !section.loaded) await loadSection(section);
+  const part = sidebarPartOf(pathname);
+  if (part && !part.loaded) await loadSection(part);
 }
 
-/** The loader of the section of `pathname` while it has not arrived, so a link into it can prefetch the section's chunk. */
+/**
+ * The loader of what `pathname` still needs, so a link to it can prefetch the chunk: its section while that has not
+ * arrived, else its sidebar part while that has not.
+ */
 export function pendingRouteSectionLoader(routes: readonly RouteConfig[], pathname: string): (() => unknown) | undefined {
   const section = sectionOf(routes, pathname);
-  return section && !section.loaded ? section.load : undefined;
+  if (section && !section.loaded) return section.load;
+  const part = sidebarPartOf(pathname);
+  return part && !part.loaded ? part.load : undefined;
 }
 
-/** Loads every section: for views that list pages of the whole site (search results with their sections). */
+/** Loads every section and sidebar part: for views that list pages of the whole site (search results with their sections). */
 export async function loadEveryRouteSection(): Promise<void> {
   await Promise.all([...sections.values()].filter(({loaded}) => !loaded).map(loadSection));
+  await Promise.all(sidebarParts.filter(({loaded}) => !loaded).map(loadSection));
 }

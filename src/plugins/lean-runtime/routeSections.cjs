@@ -3,6 +3,9 @@
 // a chunk of its own, which the browser loads before it shows or preloads a page of that section
 // (lazyRouteSections.ts). main.js, which every page loads, then carries only the top-level routes: the route data of the
 // other sections (about 53 bytes gzip per page) no longer weighs on every first load.
+// Within a section, the routes of each docs sidebar are a part of their own, in a chunk of their own: the section's chunk
+// keeps the other routes and, per sidebar, the paths it serves and its loader (lazySidebarRoutes). A guide then loads only
+// the routes of its own sidebar, however many pages the other sidebars have.
 // The three loaders below share this partition, read from the generated routes.js and routesChunkNames.json.
 // Each doc route also gets a chunk name of its own, `__sidebar`: the module of its sidebar alone, cut from its version's
 // props (versionSidebarsApart.cjs), which then carry no sidebars; the registry gets one entry per sidebar.
@@ -85,8 +88,64 @@ function sidebarModules(routes, routesChunkNames, registrySource) {
 }
 
 /**
- * The sections of the generated routes.js, with the routesChunkNames keys and the registry chunk names each owns.
- * A chunk name used by two sections, or by main.js's own routes, stays in main.js.
+ * The sidebar parts of a section's nested routes: in each list of routes some of which name a sidebar, the routes of
+ * each sidebar. Returns the parts and the section's text with each such list written as a lazySidebarRoutes call.
+ * @param {string} routesSource
+ * @param {{start: number, end: number, elements: unknown[]}} nested the section's list of nested routes
+ * @param {string} section the section's name
+ */
+function sidebarParts(routesSource, nested, section) {
+  const parts = [];
+  const lists = [];
+  const visit = (list) => {
+    const routes = list.elements.filter((route) => route?.type === 'ObjectExpression');
+    const sidebarOf = (route) => propertyValue(route, 'sidebar');
+    if (routes.some((route) => sidebarOf(route)?.type === 'StringLiteral')) lists.push(list);
+    for (const route of routes) {
+      const inner = propertyValue(route, 'routes');
+      if (inner?.type === 'ArrayExpression') {
+        if (sidebarOf(route)) throw new Error('lean-runtime: a doc route with a sidebar has nested routes');
+        visit(inner);
+      }
+    }
+  };
+  visit(nested);
+  const textOf = (node) => routesSource.slice(node.start, node.end);
+  let text = textOf(nested);
+  for (const list of [...lists].sort((a, b) => b.start - a.start)) {
+    const bySidebar = new Map();
+    const kept = [];
+    for (const route of list.elements) {
+      const sidebar = propertyValue(route, 'sidebar');
+      if (sidebar?.type !== 'StringLiteral') {
+        kept.push(textOf(route));
+        continue;
+      }
+      const path = propertyValue(route, 'path');
+      if (path?.type !== 'StringLiteral') throw new Error('lean-runtime: a doc route with a sidebar has no literal path');
+      if (!bySidebar.has(sidebar.value)) bySidebar.set(sidebar.value, {routes: [], paths: []});
+      bySidebar.get(sidebar.value).routes.push(textOf(route));
+      bySidebar.get(sidebar.value).paths.push(path.value);
+    }
+    const loaders = [];
+    for (const [sidebar, {routes, paths}] of bySidebar) {
+      const name = `${section}-${sectionName(sidebar)}`;
+      if (parts.some((part) => part.name === name)) throw new Error(`lean-runtime: two route parts named ${name}`);
+      const routesText = `[${routes.join(',')}]`;
+      parts.push({name, section, sidebar, routesText, keys: routeKeysIn(routesText)});
+      const query = `section=${section}&part=${encodeURIComponent(sidebar)}`;
+      loaders.push(`{paths: ${JSON.stringify(paths)}, load: () => import(/* webpackChunkName: "routes-${name}" */ '@generated/routes?${query}')}`);
+    }
+    const [start, end] = [list.start - nested.start, list.end - nested.start];
+    text = `${text.slice(0, start)}lazySidebarRoutes([${kept.join(',')}], [${loaders.join(', ')}])${text.slice(end)}`;
+  }
+  return {parts, routesText: text};
+}
+
+/**
+ * The sections of the generated routes.js, each with its sidebar parts, and the routesChunkNames keys and registry chunk
+ * names each section and part owns. A chunk name that routes of two parts of a section use stays in the section; one
+ * used by two sections, or by main.js's own routes, stays in main.js.
  * @param {string} routesSource .docusaurus/routes.js
  * @param {unknown[]} routes the route objects it exports (exportedRoutes)
  * @param {Record<string, unknown>} routesChunkNames .docusaurus/routesChunkNames.json
@@ -101,22 +160,32 @@ function routeSections(routesSource, routes, routesChunkNames) {
     if (path?.type !== 'StringLiteral') throw new Error('lean-runtime: a top-level route with nested routes has no literal path');
     const name = sectionName(path.value);
     if (sections.some((section) => section.name === name)) throw new Error(`lean-runtime: two route sections named ${name}`);
-    const routesText = routesSource.slice(nested.start, nested.end);
-    sections.push({name, path: path.value, start: nested.start, end: nested.end, routesText, keys: routeKeysIn(routesText)});
+    const {parts, routesText} = sidebarParts(routesSource, nested, name);
+    sections.push({name, path: path.value, start: nested.start, end: nested.end, routesText, keys: routeKeysIn(routesText), parts});
   }
   if (sections.length === 0) throw new Error('lean-runtime: routes.js has no top-level route with nested routes');
+  const pieces = sections.flatMap((section) => [section, ...section.parts]);
+  const names = pieces.map((piece) => piece.name);
+  if (new Set(names).size !== names.length) throw new Error(`lean-runtime: a route part has the name of a section (${names.join(', ')})`);
 
-  const owners = new Map();
-  const own = (chunkName, owner) => owners.set(chunkName, owners.has(chunkName) && owners.get(chunkName) !== owner ? null : owner);
-  const sectionKeys = new Set(sections.flatMap((section) => [...section.keys]));
+  const users = new Map();
   for (const [key, tree] of Object.entries(routesChunkNames)) {
-    const owner = sections.find((section) => section.keys.has(key))?.name ?? null;
-    for (const chunkName of chunkNamesIn(tree)) own(chunkName, owner);
+    const user = pieces.find((piece) => piece.keys.has(key)) ?? null;
+    for (const chunkName of chunkNamesIn(tree)) users.set(chunkName, [...(users.get(chunkName) ?? []), user]);
   }
-  for (const key of sectionKeys) {
-    if (!(key in routesChunkNames)) throw new Error(`lean-runtime: routesChunkNames.json has no entry for the route ${key}`);
+  for (const piece of pieces) {
+    for (const key of piece.keys) {
+      if (!(key in routesChunkNames)) throw new Error(`lean-runtime: routesChunkNames.json has no entry for the route ${key}`);
+    }
   }
-  for (const section of sections) section.chunkNames = new Set([...owners].filter(([, owner]) => owner === section.name).map(([chunkName]) => chunkName));
+  const sectionOf = (piece) => (piece === null ? null : (piece.section ?? piece.name));
+  const owners = new Map(
+    [...users].map(([chunkName, [first, ...others]]) => {
+      if (others.every((user) => user === first)) return [chunkName, first?.name ?? null];
+      return [chunkName, others.every((user) => sectionOf(user) === sectionOf(first)) ? sectionOf(first) : null];
+    }),
+  );
+  for (const piece of pieces) piece.chunkNames = new Set([...owners].filter(([, owner]) => owner === piece.name).map(([chunkName]) => chunkName));
   return sections;
 }
 
@@ -145,13 +214,24 @@ function sectionsBeside(resourcePath, source) {
   return {sections: last.sections, sidebars: last.sidebars, chunkNames: last.chunkNames, files};
 }
 
-/** The section a loader's resource query asks for (`?section=<name>`), or undefined for main.js's part. */
+/** Every section and sidebar part, each with the route keys and chunk names it owns. */
+const routePieces = (sections) => sections.flatMap((section) => [section, ...section.parts]);
+
+/**
+ * The section or sidebar part a loader's resource query asks for (`?section=<name>`, `?section=<name>&part=<sidebar>`),
+ * or undefined for main.js's part.
+ */
 function requestedSection(resourceQuery, sections) {
-  const name = new URLSearchParams(resourceQuery.replace(/^\?/, '')).get('section');
+  const query = new URLSearchParams(resourceQuery.replace(/^\?/, ''));
+  const name = query.get('section');
   if (name === null) return undefined;
   const section = sections.find((candidate) => candidate.name === name);
   if (!section) throw new Error(`lean-runtime: no route section named ${name}`);
-  return section;
+  const sidebar = query.get('part');
+  if (sidebar === null) return section;
+  const part = section.parts.find((candidate) => candidate.sidebar === sidebar);
+  if (!part) throw new Error(`lean-runtime: no sidebar ${sidebar} in the route section ${name}`);
+  return part;
 }
 
-module.exports = {routeSections, sectionsBeside, requestedSection, sectionName};
+module.exports = {routeSections, routePieces, sectionsBeside, requestedSection, sectionName};
