@@ -28,6 +28,8 @@ import leanRuntimePlugin, {
   versionSidebarsApart,
   sidebarQuery,
   withoutTslib,
+  withoutProcessShim,
+  reactProductionBuilds,
 } from '../../src/plugins/lean-runtime';
 import coreClientReplacementsPlugin, {
   chunkAssetTable,
@@ -171,6 +173,22 @@ describe('lean-runtime', () => {
     expect((exports.applyTrailingSlash as (path: string, options: object) => string)('/a/', {trailingSlash: false, baseUrl: '/'})).toBe('/a');
     expect(() => loader.call({resourcePath: module}, 'const tslib_1 = require("tslib"); tslib_1.__assign({}, {});')).toThrow(/other than __importDefault/);
     expect(() => loader.call({resourcePath: module}, 'exports.a = 1;')).toThrow(/no longer in/);
+  });
+
+  it("removes React's Node-only error fallback from React and React DOM, so main.js leaves the process shim out", () => {
+    expect((configure(plugin).module as {rules: unknown[]}).rules).toContainEqual({test: reactProductionBuilds, use: [{loader: withoutProcessShim}]});
+    const loader = requireHere(withoutProcessShim) as (this: {resourcePath: string}, source: string) => string;
+    const packageFolder = (name: string) => dirname(requireHere.resolve(`${name}/package.json`));
+    for (const module of [join(packageFolder('react'), 'cjs/react.production.js'), join(packageFolder('react-dom'), 'cjs/react-dom-client.production.js')]) {
+      expect(reactProductionBuilds.test(module)).toBe(true);
+      const source = readFileSync(module, 'utf8');
+      expect(source).toContain('process.emit("uncaughtException", error)');
+      const changed = loader.call({resourcePath: module}, source);
+      expect(changed).not.toMatch(/\bprocess\b/);
+      // The browser's branch, which reports the error as an ErrorEvent on window, stays.
+      expect(changed).toContain('window.dispatchEvent(event)');
+    }
+    expect(() => loader.call({resourcePath: 'react.js'}, 'reportError(error);')).toThrow(/no longer in/);
   });
 
   it("replaces theme-classic's progress bar module with one that loads nprogress on the first client navigation", () => {

@@ -51,6 +51,10 @@ const requireHere = createRequire(__filename);
 export const withoutTslib = join(__dirname, 'withoutTslib.cjs');
 export const utilsCommonIndex = (requireHere(withoutTslib) as {module: RegExp}).module;
 
+/** The loader that removes React's Node-only error fallback, so main.js leaves the `process` shim out (see the file). */
+export const withoutProcessShim = join(__dirname, 'withoutProcessShim.cjs');
+export const reactProductionBuilds = (requireHere(withoutProcessShim) as {module: RegExp}).module;
+
 /** theme-classic's progress bar client module, and ours that loads nprogress on the first client navigation. */
 export const progressBarModule = requireHere.resolve('@docusaurus/theme-classic/lib/nprogress.js');
 export const progressBarOnDemand = join(__dirname, 'progressBarOnDemand.ts');
@@ -79,6 +83,7 @@ export default function leanRuntimePlugin(): Plugin {
                 {test: generatedRoutes, use: [{loader: routesInSections}]},
                 {test: generatedRoutesChunkNames, use: [{loader: chunkNamesInSections}]},
                 {test: utilsCommonIndex, use: [{loader: withoutTslib}]},
+                {test: reactProductionBuilds, use: [{loader: withoutProcessShim}]},
                 globalDataRule,
                 // Loaders run last to first: the cards' docs are picked from every sidebar, then the sidebars go apart.
                 {...docsPropsRule, use: [{loader: versionSidebarsApart}, ...docsPropsRule.use]},
