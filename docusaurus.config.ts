@@ -13,6 +13,7 @@ import {graphqlDocsPluginOptions, graphqlMarkdownPlugins} from './src/config/gra
 import {generatorPluginsFor} from './src/config/generatorPlugins';
 import {prismTheme} from './src/config/prismTheme';
 import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support';
+import infimaUnusedRulesPlugin from './src/plugins/infima-unused-rules';
 import scopedStylesPlugin from './src/plugins/scoped-styles';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import serverStandInsPlugin from './src/plugins/server-stand-ins';
@@ -139,6 +140,7 @@ const config = {
     ...generatorPluginsFor(process.argv[2], [['docusaurus-plugin-openapi-docs', openApiPluginOptions], ...graphqlMarkdownPlugins]),
     graphqlExplorerSupportPlugin,
     scopedStylesPlugin,
+    infimaUnusedRulesPlugin,
     prismOnDemandPlugin,
     serverStandInsPlugin,
     leanRuntimePlugin,

@@ -1,6 +1,9 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
+import postcss from 'postcss';
+import * as acorn from 'acorn';
+import * as acornWalk from 'acorn-walk';
 import {describe, expect, it} from 'vitest';
 import {routeManifest} from '../../src/config/routes';
 import {restReference, restReferenceRoute} from '../../src/config/restApi';
@@ -124,3 +127,49 @@ describe('REST page stylesheet', () => {
     expect([...unstyled]).toEqual([]);
   });
 });
+
+describe('site-wide stylesheet', () => {
+  /** The class names a stylesheet's selectors name. */
+  const classesIn = (css: string) => {
+    const names = new Set<string>();
+    postcss.parse(css).walkRules(({selector}) => {
+      for (const [, name] of selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(name!);
+    });
+    return names;
+  };
+  const filesUnder = (dir: string, extension: string): string[] =>
+    readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith(extension)).map((file) => join(dir, file));
+
+  it("keeps Infima's rules for every class a page's markup or a script names (src/plugins/infima-unused-rules)", () => {
+    const infima = classesIn(readFileSync(join(rootDir, 'node_modules/infima/dist/css/default/default.css'), 'utf8'));
+    const cssDir = join(buildDir, 'assets', 'css');
+    const siteWide = readFileSync(join(cssDir, readdirSync(cssDir).find((name) => name.startsWith('styles.'))!), 'utf8');
+    const kept = classesIn(siteWide);
+    const used = new Set<string>();
+    for (const file of filesUnder(buildDir, '.html')) {
+      for (const [, quoted, bare] of readFileSync(file, 'utf8').matchAll(/\sclass=(?:"([^"]*)"|([^\s>]+))/g)) {
+        for (const name of (quoted ?? bare ?? '').split(/\s+/)) used.add(name);
+      }
+    }
+    // Scripts name classes in their strings; the prefix of a class built from parts ("badge badge--" + …) is a word too.
+    for (const file of filesUnder(join(buildDir, 'assets', 'js'), '.js')) {
+      acornWalk.simple(acorn.parse(readFileSync(file, 'utf8'), {ecmaVersion: 'latest', sourceType: 'script'}), {
+        Literal: ({value}) => {
+          if (typeof value === 'string') for (const token of value.split(/\s+/)) used.add(token);
+        },
+        TemplateElement: ({value}) => {
+          for (const token of (value.cooked ?? '').split(/\s+/)) used.add(token);
+        },
+      });
+    }
+    const usedInfima = [...used].filter((name) => infima.has(name));
+    // Pages use dozens of Infima's classes (navbar, menu, cards, alerts…); the stylesheet must still have each of them.
+    expect(usedInfima.length).toBeGreaterThan(25);
+    // Words that are strings in a script without being classes: a fake-data format of the console's example generator.
+    const notClasses = new Set(['avatar']);
+    expect(usedInfima.filter((name) => !kept.has(name) && !notClasses.has(name))).toEqual([]);
+    // And it has left out most of the rest: the grid, spacing and text utilities no page uses.
+    expect(['col--offset-1', 'row--align-stretch', 'padding-vert--xs', 'avatar__photo--lg', 'pills--block'].filter((name) => kept.has(name))).toEqual([]);
+  });
+});
+
