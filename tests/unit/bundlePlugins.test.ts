@@ -421,8 +421,10 @@ describe('lean-runtime', () => {
       expect(run(splitRegistry, dir, 'registry.js', '?section=graphql&part=g')).toContain(
         registryLine('graphqlVersion-sidebar-g', '@generated/docusaurus-plugin-content-docs/graphql/p/graphqlVersion.json?sidebar=g'),
       );
-      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=root'))).toEqual(['defaultVersion']);
-      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=root&part=docs'))).toEqual(['intro', 'defaultVersion-sidebar-docs']);
+      // A section whose routes name one sidebar only keeps them: a part would be one more request for nothing.
+      expect(entries(run(splitRegistry, dir, 'registry.js', '?section=root'))).toEqual(['defaultVersion', 'intro', 'defaultVersion-sidebar-docs']);
+      expect(run(splitRoutes, dir, 'routes.js', '?section=root')).toContain("ComponentCreator('/intro', 'c3e')");
+      expect(() => run(splitRoutes, dir, 'routes.js', '?section=root&part=docs')).toThrow(/no sidebar docs in the route section root/);
       expect(() => run(splitRoutes, dir, 'routes.js', '?section=graphql&part=nope')).toThrow(/no sidebar nope in the route section graphql/);
       expect(() => run(splitRoutes, dir, 'routes.js', '?section=nope')).toThrow(/no route section named nope/);
       rmSync(dirname(dir), {recursive: true, force: true});
@@ -469,7 +471,7 @@ describe('lean-runtime', () => {
 
 describe('core-client-replacements', () => {
   const plugin = coreClientReplacementsPlugin();
-  const [browserContext, prefetch, componentCreator, docusaurusObject, preloadModule, helmet] = coreClientReplacements;
+  const [browserContext, prefetch, componentCreator, docusaurusObject, preloadModule, helmet, baseUrlIssueBanner] = coreClientReplacements;
 
   it("replaces core's browser context module, whose exports and flag it keeps", async () => {
     const core = readFileSync(browserContext.module, 'utf8');
@@ -525,6 +527,15 @@ describe('core-client-replacements', () => {
     expect(Object.keys(replacement).sort()).toEqual(['Helmet', 'HelmetProvider']);
   });
 
+  it("replaces core's base-URL banner, whose script core renders only where there is no DOM, with a component that renders nothing", async () => {
+    const core = readFileSync(baseUrlIssueBanner!.module, 'utf8');
+    expect(core).toMatch(/\{!ExecutionEnvironment\.canUseDOM && \(/);
+    expect(core).toContain("import './styles.module.css';");
+    expect(core).toMatch(/export default function MaybeBaseUrlIssueBanner\(\)/);
+    const {default: Banner} = await import('../../src/plugins/core-client-replacements/BaseUrlIssueBanner');
+    expect(Banner()).toBeNull();
+  });
+
   it('swaps exactly those modules, in the client bundle only', () => {
     const plugins = configure(plugin).plugins as FakeReplacement[];
     expect(plugins.map(({replacement}) => replacement)).toEqual([
@@ -534,6 +545,7 @@ describe('core-client-replacements', () => {
       docusaurusObject!.replacement,
       preloadModule!.replacement,
       helmet!.replacement,
+      baseUrlIssueBanner!.replacement,
     ]);
     for (const [index, {module, request}] of coreClientReplacements.entries()) {
       expect(existsSync(module)).toBe(true);

@@ -88,8 +88,8 @@ function sidebarModules(routes, routesChunkNames, registrySource) {
 }
 
 /**
- * The sidebar parts of a section's nested routes: in each list of routes some of which name a sidebar, the routes of
- * each sidebar. Returns the parts and the section's text with each such list written as a lazySidebarRoutes call.
+ * The sidebar parts of a section's nested routes: in each list of routes that name two sidebars or more, the routes
+ * of each sidebar. Returns the parts and the section's text with each such list written as a lazySidebarRoutes call.
  * @param {string} routesSource
  * @param {{start: number, end: number, elements: unknown[]}} nested the section's list of nested routes
  * @param {string} section the section's name
@@ -127,6 +127,8 @@ function sidebarParts(routesSource, nested, section) {
       bySidebar.get(sidebar.value).routes.push(textOf(route));
       bySidebar.get(sidebar.value).paths.push(path.value);
     }
+    // A list with the routes of one sidebar only (the REST reference) stays whole: a part would be one more request.
+    if (bySidebar.size === 1) continue;
     const loaders = [];
     for (const [sidebar, {routes, paths}] of bySidebar) {
       const name = `${section}-${sectionName(sidebar)}`;
