@@ -34,6 +34,12 @@ describe('scoped OpenAPI theme', () => {
     expect(scopedStyleGroup('/site/src/components/GraphqlExplorer/styles.module.css')).toBeUndefined();
   });
 
+  it('gives the search dialog, which loads on first use, its own stylesheet; the search button keeps its styles', () => {
+    expect(scopedStyleGroup('/site/node_modules/@algolia/autocomplete-theme-classic/dist/theme.min.css')).toBe('search-dialog-styles');
+    expect(scopedStyleGroup('C:\\site\\src\\components\\SearchPanel\\styles.module.css')).toBe('search-dialog-styles');
+    expect(scopedStyleGroup('/site/src/theme/SearchBar/styles.module.css')).toBeUndefined();
+  });
+
   it('keeps in the site-wide stylesheet exactly the stylesheets no scoped group takes', () => {
     const paths = [
       `${theme}/SchemaItem/_SchemaItem.scss`,
@@ -45,6 +51,8 @@ describe('scoped OpenAPI theme', () => {
       'C:\\site\\node_modules\\@graphiql\\react\\dist\\style.css',
       '/site/src/components/GraphqlExplorer/styles.module.css',
       '/site/node_modules/infima/dist/css/default/default.css',
+      '/site/node_modules/@algolia/autocomplete-theme-classic/dist/theme.min.css',
+      '/site/src/theme/SearchBar/styles.module.css',
     ];
     for (const path of paths) expect(siteWideStyle.test(path), path).toBe(scopedStyleGroup(path) === undefined);
   });

@@ -8,6 +8,10 @@ const apiReferencePatterns = [
   `${openApiTheme}(?!.*${sep}theme${sep}(?:Tabs|TabItem)${sep})(?!lib${sep}theme${sep}styles\\.scss$)`,
   `${sep}src${sep}theme${sep}ApiItem${sep}[^\\\\/]+\\.css$`,
 ];
+const searchDialogPatterns = [
+  `${sep}node_modules${sep}@algolia${sep}autocomplete-theme-classic${sep}`,
+  `${sep}src${sep}components${sep}SearchPanel${sep}[^\\\\/]+\\.css$`,
+];
 const graphqlExplorerPatterns = [
   `${sep}node_modules${sep}(?:graphiql|@graphiql)${sep}`,
   `${sep}src${sep}components${sep}GraphqlExplorer${sep}graphiql[^\\\\/]*\\.css$`,
@@ -17,13 +21,15 @@ const graphqlExplorerPatterns = [
  * Docusaurus merges all CSS into one site-wide stylesheet. The API explorer's and GraphiQL's styles (GraphiQL's embeds
  * its fonts) would then weigh on every guide page; these groups move them into stylesheets of their own that load
  * with the pages that use them: the REST page's (the theme's schema and tab partials, our page rules) with the page,
- * the theme's whole stylesheet (mostly the console's) with the console. Each group is a regular expression over the
+ * the theme's whole stylesheet (mostly the console's) with the console; the search dialog's (the autocomplete theme,
+ * 3.5 KB gzip) with the dialog, on first use. Each group is a regular expression over the
  * module's path, which Rspack matches itself: a function test is a call from Rust into JavaScript for every module.
  */
 export const scopedStyleGroups = [
   {name: 'api-reference-styles', test: new RegExp(apiReferencePatterns.join('|'))},
   {name: 'api-console-styles', test: new RegExp(openApiThemeStylesheet)},
   {name: 'graphql-explorer-styles', test: new RegExp(graphqlExplorerPatterns.join('|'))},
+  {name: 'search-dialog-styles', test: new RegExp(searchDialogPatterns.join('|'))},
 ] as const;
 
 /** Every stylesheet that belongs to no scoped group: the site-wide one. */
