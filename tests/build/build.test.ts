@@ -140,6 +140,21 @@ describe('site-wide stylesheet', () => {
   const filesUnder = (dir: string, extension: string): string[] =>
     readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith(extension)).map((file) => join(dir, file));
 
+  it("keeps every Infima custom property that a stylesheet, a page or a script of the build uses (src/plugins/infima-unused-rules)", () => {
+    const declaredIn = (css: string) => new Set([...css.matchAll(/(--ifm-[\w-]+)\s*:/g)].map(([, name]) => name));
+    const infima = declaredIn(readFileSync(join(rootDir, 'node_modules/infima/dist/css/default/default.css'), 'utf8'));
+    const cssDir = join(buildDir, 'assets', 'css');
+    const siteWide = declaredIn(readFileSync(join(cssDir, readdirSync(cssDir).find((name) => name.startsWith('styles.'))!), 'utf8'));
+    const used = new Set<string>();
+    for (const file of [...filesUnder(buildDir, '.html'), ...filesUnder(join(buildDir, 'assets'), '.js'), ...filesUnder(cssDir, '.css')]) {
+      for (const [, name] of readFileSync(file, 'utf8').matchAll(/var\(\s*(--ifm-[\w-]+)/g)) used.add(name!);
+    }
+    expect(used.size).toBeGreaterThan(100);
+    expect([...used].filter((name) => infima.has(name) && !siteWide.has(name))).toEqual([]);
+    // And it has left out some that nothing uses.
+    expect(['--ifm-pills-spacing', '--ifm-avatar-photo-size'].filter((name) => siteWide.has(name))).toEqual([]);
+  });
+
   it("keeps Infima's rules for every class a page's markup or a script names (src/plugins/infima-unused-rules)", () => {
     const infima = classesIn(readFileSync(join(rootDir, 'node_modules/infima/dist/css/default/default.css'), 'utf8'));
     const cssDir = join(buildDir, 'assets', 'css');

@@ -18,6 +18,8 @@ const css = [
   '.button:not(.button--unknown){cursor:pointer}',
   '@media (min-width:997px){.pills--block{display:flex}}',
   '@keyframes spin{to{transform:rotate(1turn)}}',
+  ':root{--ifm-color-primary:#4338ca;--ifm-link-color:var(--ifm-color-primary);--ifm-unheard-of-size:3px;--other-prefix:1}',
+  '.navbar{color:var(--ifm-navbar-link-color)}',
 ].join('');
 const run = (from: string, plugins: AcceptedPlugin[] = [infimaUnusedRules()]) => postcss(plugins).process(css, {from});
 
@@ -51,6 +53,16 @@ describe('infima-unused-rules', () => {
     // Of a selector list, only the selectors no source can match go.
     expect(output).toContain('.navbar--dark{color:#000}');
     expect(output).not.toContain('hero--dark');
+  });
+
+  it("drops Infima's custom properties that no source and no remaining value names", async () => {
+    const {css: output} = await run(infima);
+    // --ifm-link-color is named by the theme's stylesheets; its value names --ifm-color-primary.
+    expect(output).toContain('--ifm-link-color:var(--ifm-color-primary)');
+    expect(output).toContain('--ifm-color-primary:#4338ca');
+    expect(output).not.toContain('--ifm-unheard-of-size');
+    // Only Infima's own: other properties stay.
+    expect(output).toContain('--other-prefix:1');
   });
 
   it("works under Docusaurus's cascade layers, whose wrapper leaves rules that a later plugin could not remove", async () => {

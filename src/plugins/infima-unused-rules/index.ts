@@ -20,6 +20,17 @@ export const classNameSources = [
   'node_modules/@cmfcmf/docusaurus-search-local/lib/client/**/*.js',
 ];
 
+/**
+ * The other stylesheets of the build, which can use Infima's custom properties: those of the themes, the plugins and the
+ * libraries whose styles the site loads (ours are among the sources above).
+ */
+export const stylesheetSources = [
+  'node_modules/@docusaurus/*/lib/**/*.{css,scss}',
+  'node_modules/docusaurus-theme-openapi-docs/lib/**/*.{css,scss}',
+  'node_modules/@algolia/autocomplete-theme-classic/dist/**/*.css',
+  'node_modules/{graphiql,@graphiql/react}/dist/**/*.css',
+];
+
 /** The blog's theme components: the site has no blog (`blog: false`), so they never render. */
 export const skippedClassNameSources = ['node_modules/@docusaurus/theme-classic/lib/theme/Blog*/**'];
 
@@ -48,12 +59,14 @@ export function requiredClasses(selector: string): string[] {
 const sourceFolders = ['src', 'docs', 'docs-graphql', 'generated', 'i18n'];
 
 /**
- * The PostCSS plugin: on Infima's stylesheet only, drops each selector that needs a class no source names. It declares
- * the sources as the stylesheet's dependencies, so a watched or cached build checks them again when one changes. It
+ * The PostCSS plugin: on Infima's stylesheet only, drops each selector that needs a class no source names, then each of
+ * Infima's custom properties that no source and no remaining value names. It declares the sources as the stylesheet's dependencies, so a watched or cached build checks them again when one changes. It
  * runs first (`Once`): Docusaurus's cascade-layer plugin then wraps the stylesheet in a layer whose rules still name the
  * old root as their parent, where removing a rule has no effect (PurgeCSS, which runs last, removed nothing there).
  */
-export function infimaUnusedRules(sourceFiles = () => glob.sync(classNameSources, {onlyFiles: true, ignore: skippedClassNameSources, absolute: true})): PostCssPlugin {
+export function infimaUnusedRules(
+  sourceFiles = () => glob.sync([...classNameSources, ...stylesheetSources], {onlyFiles: true, ignore: skippedClassNameSources, absolute: true}),
+): PostCssPlugin {
   return {
     postcssPlugin: 'infima-unused-rules',
     Once(root, {result}) {
@@ -72,6 +85,17 @@ export function infimaUnusedRules(sourceFiles = () => glob.sync(classNameSources
       });
       root.walkAtRules((atRule) => {
         if (atRule.nodes?.length === 0) atRule.remove();
+      });
+      // Then Infima's custom properties that neither a source nor a remaining Infima value names.
+      const values = new Set<string>();
+      root.walkDecls((declaration) => {
+        for (const word of declaration.value.match(/--[\w-]+/g) ?? []) values.add(word);
+      });
+      root.walkDecls(/^--ifm-/, (declaration) => {
+        if (!named.has(declaration.prop) && !values.has(declaration.prop)) declaration.remove();
+      });
+      root.walkRules((rule) => {
+        if (rule.nodes.length === 0) rule.remove();
       });
     },
   };
