@@ -60,9 +60,10 @@ const sourceFolders = ['src', 'docs', 'docs-graphql', 'generated', 'i18n'];
 
 /**
  * The PostCSS plugin: on Infima's stylesheet only, drops each selector that needs a class no source names, then each of
- * Infima's custom properties that no source and no remaining value names. It declares the sources as the stylesheet's dependencies, so a watched or cached build checks them again when one changes. It
- * runs first (`Once`): Docusaurus's cascade-layer plugin then wraps the stylesheet in a layer whose rules still name the
- * old root as their parent, where removing a rule has no effect (PurgeCSS, which runs last, removed nothing there).
+ * Infima's custom properties that no source and no remaining value names. It declares the sources as the stylesheet's
+ * dependencies, so a watched or cached build checks them again when one changes. It runs first (`Once`): Docusaurus's
+ * cascade-layer plugin then wraps the stylesheet in a layer whose rules still name the old root as their parent, where
+ * removing a rule has no effect (PurgeCSS, which runs last, removed nothing there).
  */
 export function infimaUnusedRules(
   sourceFiles = () => glob.sync([...classNameSources, ...stylesheetSources], {onlyFiles: true, ignore: skippedClassNameSources, absolute: true}),
@@ -83,9 +84,6 @@ export function infimaUnusedRules(
         if (kept.length === 0) rule.remove();
         else if (kept.length < rule.selectors.length) rule.selectors = kept;
       });
-      root.walkAtRules((atRule) => {
-        if (atRule.nodes?.length === 0) atRule.remove();
-      });
       // Then Infima's custom properties that neither a source nor a remaining Infima value names.
       const values = new Set<string>();
       root.walkDecls((declaration) => {
@@ -94,8 +92,12 @@ export function infimaUnusedRules(
       root.walkDecls(/^--ifm-/, (declaration) => {
         if (!named.has(declaration.prop) && !values.has(declaration.prop)) declaration.remove();
       });
+      // Last, the rules and at-rules (media queries) left empty.
       root.walkRules((rule) => {
         if (rule.nodes.length === 0) rule.remove();
+      });
+      root.walkAtRules((atRule) => {
+        if (atRule.nodes?.length === 0) atRule.remove();
       });
     },
   };
