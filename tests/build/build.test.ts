@@ -103,14 +103,16 @@ describe('production build', () => {
   });
 });
 
-describe('REST page stylesheet', () => {
-  const stylesheet = (group: string) => {
-    const cssDir = join(buildDir, 'assets', 'css');
-    const file = readdirSync(cssDir).find((name) => name.startsWith(`${group}.`) && name.endsWith('.css'));
-    expect(file, `no ${group} stylesheet in build/assets/css`).toBeDefined();
-    return readFileSync(join(cssDir, file!), 'utf8');
-  };
+const cssDir = join(buildDir, 'assets', 'css');
 
+/** A built stylesheet by its group's name ("styles" for the site-wide one). */
+function stylesheet(group: string): string {
+  const file = readdirSync(cssDir).find((name) => name.startsWith(`${group}.`) && name.endsWith('.css'));
+  expect(file, `no ${group} stylesheet in build/assets/css`).toBeDefined();
+  return readFileSync(join(cssDir, file!), 'utf8');
+}
+
+describe('REST page stylesheet', () => {
   it('styles every OpenAPI theme class a REST page shows before its console loads (the whole theme stylesheet waits for the console)', () => {
     const page = stylesheet('api-reference-styles');
     const whole = stylesheet('api-console-styles');
@@ -139,12 +141,12 @@ describe('site-wide stylesheet', () => {
   };
   const filesUnder = (dir: string, extension: string): string[] =>
     readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith(extension)).map((file) => join(dir, file));
+  const infimaSource = () => readFileSync(join(rootDir, 'node_modules/infima/dist/css/default/default.css'), 'utf8');
 
   it("keeps every Infima custom property that a stylesheet, a page or a script of the build uses (src/plugins/infima-unused-rules)", () => {
     const declaredIn = (css: string) => new Set([...css.matchAll(/(--ifm-[\w-]+)\s*:/g)].map(([, name]) => name));
-    const infima = declaredIn(readFileSync(join(rootDir, 'node_modules/infima/dist/css/default/default.css'), 'utf8'));
-    const cssDir = join(buildDir, 'assets', 'css');
-    const siteWide = declaredIn(readFileSync(join(cssDir, readdirSync(cssDir).find((name) => name.startsWith('styles.'))!), 'utf8'));
+    const infima = declaredIn(infimaSource());
+    const siteWide = declaredIn(stylesheet('styles'));
     const used = new Set<string>();
     for (const file of [...filesUnder(buildDir, '.html'), ...filesUnder(join(buildDir, 'assets'), '.js'), ...filesUnder(cssDir, '.css')]) {
       for (const [, name] of readFileSync(file, 'utf8').matchAll(/var\(\s*(--ifm-[\w-]+)/g)) used.add(name!);
@@ -156,10 +158,8 @@ describe('site-wide stylesheet', () => {
   });
 
   it("keeps Infima's rules for every class a page's markup or a script names (src/plugins/infima-unused-rules)", () => {
-    const infima = classesIn(readFileSync(join(rootDir, 'node_modules/infima/dist/css/default/default.css'), 'utf8'));
-    const cssDir = join(buildDir, 'assets', 'css');
-    const siteWide = readFileSync(join(cssDir, readdirSync(cssDir).find((name) => name.startsWith('styles.'))!), 'utf8');
-    const kept = classesIn(siteWide);
+    const infima = classesIn(infimaSource());
+    const kept = classesIn(stylesheet('styles'));
     const used = new Set<string>();
     for (const file of filesUnder(buildDir, '.html')) {
       for (const [, quoted, bare] of readFileSync(file, 'utf8').matchAll(/\sclass=(?:"([^"]*)"|([^\s>]+))/g)) {

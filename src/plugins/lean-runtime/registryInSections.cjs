@@ -2,22 +2,20 @@
 // one section's routes use; with the query ?section=<name>, only the chunks that section owns; with
 // ?section=<name>&part=<sidebar>, only the chunks of that sidebar's routes. The entries of the doc routes' sidebar modules
 // are added and go with their routes.
-const {requestedSection, routePieces, sectionsBeside} = require('./routeSections.cjs');
+const {ownedBy, requestedSection, sectionsBeside} = require('./routeSections.cjs');
 
 const entry = /^\s*"([^"]+)": \[.*\]$/;
 
 module.exports = function registryInSections(source) {
   const {sections, sidebars, files} = sectionsBeside(this.resourcePath);
   for (const file of files) this.addDependency(file);
-  const piece = requestedSection(this.resourceQuery, sections);
+  const keep = ownedBy(requestedSection(this.resourceQuery, sections), sections, 'chunkNames');
   const lines = source.trimEnd().replace(/,?\s*\};$/, '').split('\n');
   if (lines[0] !== 'export default {' || !lines.slice(1).every((line) => entry.test(line.replace(/,$/, '')))) {
     throw new Error('lean-runtime: the generated registry.js no longer has one entry per line');
   }
   const sidebarEntries = new Map([...sidebars.values()].map(({chunkName, request}) => [chunkName, `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${request}"), "", require.resolveWeak("${request}")]`]));
   const entries = [...lines.slice(1).map((line) => line.replace(/,$/, '')), ...sidebarEntries.values()];
-  const inPieces = new Set(routePieces(sections).flatMap(({chunkNames}) => [...chunkNames]));
-  const nameOf = (line) => line.match(entry)[1];
-  const kept = entries.filter((line) => (piece ? piece.chunkNames.has(nameOf(line)) : !inPieces.has(nameOf(line))));
+  const kept = entries.filter((line) => keep(line.match(entry)[1]));
   return `export default {\n${kept.join(',\n')}\n};\n`;
 };

@@ -144,6 +144,19 @@ function sidebarParts(routesSource, nested, section) {
   return {parts, routesText: text};
 }
 
+/** Every section and sidebar part, each with the route keys and chunk names it owns. */
+const routePieces = (sections) => sections.flatMap((section) => [section, ...section.parts]);
+
+/**
+ * Whether a route key (`field` "keys") or a chunk name (`field` "chunkNames") goes in the part of the client files that
+ * `piece` asks for: the piece's own, or, for main.js (no piece), those no section or part owns.
+ */
+function ownedBy(piece, sections, field) {
+  if (piece) return (value) => piece[field].has(value);
+  const inPieces = new Set(routePieces(sections).flatMap((candidate) => [...candidate[field]]));
+  return (value) => !inPieces.has(value);
+}
+
 /**
  * The sections of the generated routes.js, each with its sidebar parts, and the routesChunkNames keys and registry chunk
  * names each section and part owns. A chunk name that routes of two parts of a section use stays in the section; one
@@ -166,7 +179,7 @@ function routeSections(routesSource, routes, routesChunkNames) {
     sections.push({name, path: path.value, start: nested.start, end: nested.end, routesText, keys: routeKeysIn(routesText), parts});
   }
   if (sections.length === 0) throw new Error('lean-runtime: routes.js has no top-level route with nested routes');
-  const pieces = sections.flatMap((section) => [section, ...section.parts]);
+  const pieces = routePieces(sections);
   const names = pieces.map((piece) => piece.name);
   if (new Set(names).size !== names.length) throw new Error(`lean-runtime: a route part has the name of a section (${names.join(', ')})`);
 
@@ -216,9 +229,6 @@ function sectionsBeside(resourcePath, source) {
   return {sections: last.sections, sidebars: last.sidebars, chunkNames: last.chunkNames, files};
 }
 
-/** Every section and sidebar part, each with the route keys and chunk names it owns. */
-const routePieces = (sections) => sections.flatMap((section) => [section, ...section.parts]);
-
 /**
  * The section or sidebar part a loader's resource query asks for (`?section=<name>`, `?section=<name>&part=<sidebar>`),
  * or undefined for main.js's part.
@@ -236,4 +246,4 @@ function requestedSection(resourceQuery, sections) {
   return part;
 }
 
-module.exports = {routeSections, routePieces, sectionsBeside, requestedSection, sectionName};
+module.exports = {routeSections, ownedBy, sectionsBeside, requestedSection, sectionName};
