@@ -90,10 +90,14 @@ test('once the page is idle, the links in view have prefetched their pages, and 
   const followNext = async () => {
     const next = page.locator('a.pagination-nav__link--next');
     const target = new URL((await next.getAttribute('href')) ?? '', page.url()).pathname;
+    const heading = page.locator('article h1');
+    const previousTitle = (await heading.textContent()) ?? '';
     // By keyboard: a pointer over a link would preload its page, which prefetching is to be tested without.
     await next.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(target);
+    // The URL changes first; the router keeps showing the previous page until the new one's chunks have arrived.
+    await expect(heading).not.toHaveText(previousTitle);
   };
   await page.goto('/getting-started/intro');
   await expectHydrated(page);
