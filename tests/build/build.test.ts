@@ -104,6 +104,16 @@ describe('production build', () => {
 });
 
 const cssDir = join(buildDir, 'assets', 'css');
+const jsDir = join(buildDir, 'assets', 'js');
+
+let parsedScripts: {file: string; ast: acorn.Program}[] | undefined;
+/** Every script of the build, parsed once for the tests that read them. */
+function scripts() {
+  parsedScripts ??= readdirSync(jsDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({file, ast: acorn.parse(readFileSync(join(jsDir, file), 'utf8'), {ecmaVersion: 'latest', sourceType: 'script'})}));
+  return parsedScripts;
+}
 
 /** A built stylesheet by its group's name ("styles" for the site-wide one). */
 function stylesheet(group: string): string {
@@ -167,8 +177,8 @@ describe('site-wide stylesheet', () => {
       }
     }
     // Scripts name classes in their strings; the prefix of a class built from parts ("badge badge--" + …) is a word too.
-    for (const file of filesUnder(join(buildDir, 'assets', 'js'), '.js')) {
-      acornWalk.simple(acorn.parse(readFileSync(file, 'utf8'), {ecmaVersion: 'latest', sourceType: 'script'}), {
+    for (const {ast} of scripts()) {
+      acornWalk.simple(ast, {
         Literal: ({value}) => {
           if (typeof value === 'string') for (const token of value.split(/\s+/)) used.add(token);
         },
@@ -188,3 +198,62 @@ describe('site-wide stylesheet', () => {
   });
 });
 
+
+describe('chunk file names', () => {
+  /** A chunk id as a key or argument gives it: a string, or a number the minifier may write as 7e3. */
+  const idOf = (node: acorn.Node) =>
+    node.type === 'Literal' ? String((node as acorn.Literal).value) : node.type === 'Identifier' ? (node as acorn.Identifier).name : undefined;
+  const hashTable = (node: acorn.ObjectExpression) =>
+    new Map(
+      node.properties.flatMap((property) =>
+        property.type === 'Property' && property.value.type === 'Literal' ? [[idOf(property.key)!, String(property.value.value)] as const] : [],
+      ),
+    );
+
+  it("names the file of every chunk a script loads, from the runtime's table or the table that script carries (src/plugins/lean-runtime/chunkHashesWithLoaders.ts)", () => {
+    const files = new Set(readdirSync(jsDir));
+    const runtime = scripts().find(({file}) => file.startsWith('runtime~main.'))!;
+    // The runtime's script names: `__webpack_require__.u = (id) => "assets/js/" + id + "." + ({…})[id] + ".js"`.
+    let runtimeTable = new Map<string, string>();
+    acornWalk.simple(runtime.ast, {
+      AssignmentExpression: (node) => {
+        if (node.left.type !== 'MemberExpression' || node.left.property.type !== 'Identifier' || node.left.property.name !== 'u') return;
+        acornWalk.simple(node.right, {
+          ObjectExpression: (table) => {
+            if (table.properties.length > runtimeTable.size) runtimeTable = hashTable(table);
+          },
+        });
+      },
+    });
+    expect(runtimeTable.size).toBeGreaterThan(5);
+    // It no longer names every chunk: the page chunks' hashes travel with the route sections and parts that load them.
+    expect(runtimeTable.size).toBeLessThan(files.size / 4);
+    const unnamed: string[] = [];
+    let loads = 0;
+    for (const {file, ast} of scripts()) {
+      const carried = new Map<string, string>();
+      const loaded = new Set<string>();
+      acornWalk.simple(ast, {
+        CallExpression: (node) => {
+          const {callee, arguments: args} = node;
+          if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+          // Object.assign(globalThis.onrampChunkHashes || (…), {id: "hash", …})
+          if (callee.property.name === 'assign' && args[1]?.type === 'ObjectExpression' && /onrampChunkHashes/.test(JSON.stringify(args[0]))) {
+            for (const [id, hash] of hashTable(args[1])) carried.set(id, hash);
+          }
+          // __webpack_require__.e(id): load a chunk.
+          if (callee.property.name === 'e' && args.length === 1 && args[0]!.type === 'Literal') loaded.add(idOf(args[0]!)!);
+        },
+      });
+      for (const id of loaded) {
+        // A chunk of styles only has no script to name; a chunk loading itself is already there.
+        if (file.startsWith(`${id}.`) || ![...files].some((name) => name.startsWith(`${id}.`))) continue;
+        loads += 1;
+        const hash = carried.get(id) ?? runtimeTable.get(id);
+        if (!files.has(`${id}.${hash}.js`)) unnamed.push(`${file} loads chunk ${id}, named ${id}.${hash}.js`);
+      }
+    }
+    expect(loads).toBeGreaterThan(300);
+    expect(unnamed).toEqual([]);
+  });
+});

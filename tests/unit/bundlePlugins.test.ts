@@ -9,6 +9,7 @@ import prismOnDemandPlugin, {prismClientModule} from '../../src/plugins/prism-on
 import serverStandInsPlugin, {browserOnlyModules, browserOnlyStandIn, serverStandIns} from '../../src/plugins/server-stand-ins';
 import leanRuntimePlugin, {
   chunkFilename,
+  chunkHashesWithLoaders,
   generatedDocsProps,
   generatedGlobalData,
   generatedRegistry,
@@ -143,6 +144,13 @@ describe('lean-runtime', () => {
     expect(reactDomChunk.test.test('C:\\site\\node_modules\\scheduler\\index.js')).toBe(true);
     expect(reactDomChunk.test.test('/site/node_modules/react/index.js')).toBe(false);
     expect(reactDomChunk.test.test('/site/node_modules/react-router-dom/index.js')).toBe(false);
+  });
+
+  it('moves chunk hashes out of the runtime in production client builds only (src/plugins/lean-runtime/chunkHashesWithLoaders.ts)', () => {
+    const production = (plugin.configureWebpack as unknown as Configure)({mode: 'production'}, false, utils);
+    expect(production.plugins).toContain(chunkHashesWithLoaders);
+    expect(configure(plugin).plugins).not.toContain(chunkHashesWithLoaders);
+    expect(configure(plugin, true).plugins).toBeUndefined();
   });
 
   const dataRules = [

@@ -2,6 +2,9 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {exactly} from '../../lib/escapeRegExp';
+import {chunkHashesWithLoaders} from './chunkHashesWithLoaders';
+
+export {chunkHashesWithLoaders};
 
 /**
  * React DOM (with its scheduler) in an entry chunk of its own: the browser then evaluates it and the rest of the bundle
@@ -74,7 +77,11 @@ export default function leanRuntimePlugin(): Plugin {
         : {
             ...(config.mode === 'production' ? {entry: stagedEntry} : {}),
             output: {chunkFilename},
-            plugins: [new NormalModuleReplacementPlugin(exactly(progressBarModule), progressBarOnDemand)],
+            plugins: [
+              new NormalModuleReplacementPlugin(exactly(progressBarModule), progressBarOnDemand),
+              // Production file names carry content hashes, which this moves out of the runtime (see the file).
+              ...(config.mode === 'production' ? [chunkHashesWithLoaders] : []),
+            ],
             optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk}}},
             module: {
               rules: [
