@@ -10,6 +10,8 @@ import serverStandInsPlugin, {browserOnlyModules, browserOnlyStandIn, serverStan
 import leanRuntimePlugin, {
   chunkFilename,
   chunkHashesWithLoaders,
+  docsLayoutInOneChunk,
+  vendorsChunk,
   generatedDocsProps,
   generatedGlobalData,
   generatedRegistry,
@@ -146,11 +148,44 @@ describe('lean-runtime', () => {
     expect(reactDomChunk.test.test('/site/node_modules/react-router-dom/index.js')).toBe(false);
   });
 
+  it("leaves Docusaurus's theme and the MDX runtime in the route chunks that use them, and splits other libraries as vendors", () => {
+    expect(configure(plugin)).toMatchObject({optimization: {splitChunks: {cacheGroups: {defaultVendors: vendorsChunk}}}});
+    expect(vendorsChunk.test.test('/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/index.js')).toBe(false);
+    expect(vendorsChunk.test.test('C:\\site\\node_modules\\@docusaurus\\theme-common\\lib\\index.js')).toBe(false);
+    expect(vendorsChunk.test.test('/site/node_modules/@mdx-js/react/lib/index.js')).toBe(false);
+    expect(vendorsChunk.test.test('/site/node_modules/codemirror/addon/search/searchcursor.js')).toBe(true);
+    expect(vendorsChunk.test.test('/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js')).toBe(true);
+    expect(vendorsChunk.test.test('/site/src/theme/DocItem/Content/index.tsx')).toBe(false);
+  });
+
   it('moves chunk hashes out of the runtime in production client builds only (src/plugins/lean-runtime/chunkHashesWithLoaders.ts)', () => {
     const production = (plugin.configureWebpack as unknown as Configure)({mode: 'production'}, false, utils);
     expect(production.plugins).toContain(chunkHashesWithLoaders);
     expect(configure(plugin).plugins).not.toContain(chunkHashesWithLoaders);
     expect(configure(plugin, true).plugins).toBeUndefined();
+  });
+
+  it('gives the three docs layout components one chunk name in the client registry, and fails the build if one is missing', () => {
+    const share = requireHere(docsLayoutInOneChunk) as (source: string) => string;
+    const entry = (key: string, request: string) =>
+      `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${request}"), "${request}", require.resolveWeak("${request}")],`;
+    const registry = [
+      'export default {',
+      entry('5e95c892', '@theme/DocsRoot'),
+      entry('a7bd4aaa', '@theme/DocVersionRoot'),
+      entry('a94703ab', '@theme/DocRoot'),
+      entry('17896441', '@theme/DocItem'),
+      '};',
+    ].join('\n');
+    const shared = share(registry);
+    expect([...shared.matchAll(/"(\w+)": \[\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)].map(([, key, name]) => [key, name])).toEqual([
+      ['5e95c892', 'docs-layout'],
+      ['a7bd4aaa', 'docs-layout'],
+      ['a94703ab', 'docs-layout'],
+      ['17896441', '17896441'],
+    ]);
+    expect(() => share(registry.replace('@theme/DocRoot', '@theme/Other'))).toThrow(/expected 3 docs layout components in registry.js, found 2/);
+    if (existsSync('.docusaurus/registry.js')) expect(() => share(readFileSync('.docusaurus/registry.js', 'utf8'))).not.toThrow();
   });
 
   const dataRules = [
@@ -221,7 +256,7 @@ describe('lean-runtime', () => {
   it("drops the module paths, which only server rendering reads, from the client's copy of the chunk registry", () => {
     expect((configure(plugin).module as {rules: unknown[]}).rules).toContainEqual({
       test: generatedRegistry,
-      use: [{loader: registryInSections}, {loader: registryWithoutModulePaths}],
+      use: [{loader: registryInSections}, {loader: registryWithoutModulePaths}, {loader: docsLayoutInOneChunk}],
     });
     expect(generatedRegistry.test('/site/.docusaurus/registry.js')).toBe(true);
     expect(generatedRegistry.test('C:\\site\\.docusaurus\\registry.js')).toBe(true);

@@ -25,9 +25,21 @@ export const reactDomChunk = {
  */
 export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
 
-/** The chunk registry Docusaurus generates, and the loader that drops the module paths from its client copy. */
+/**
+ * Rspack's default vendors group splits each async chunk's node_modules code into chunks of its own. For Docusaurus's
+ * theme and MDX runtime, which only route chunks import, that made three more requests on every docs page and copied
+ * shared pieces into several of them; they now stay in the route chunks. Other libraries (GraphiQL's editor, the
+ * OpenAPI theme's) are still split, so the chunks that load them apart share one copy.
+ */
+export const vendorsChunk = {test: /[\\/]node_modules[\\/](?!@docusaurus[\\/]|@mdx-js[\\/])/};
+
+/**
+ * The chunk registry Docusaurus generates, and its client copy's loaders: one drops the module paths, one gives the
+ * docs layout components one chunk (see each file).
+ */
 export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const registryWithoutModulePaths = join(__dirname, 'registryWithoutModulePaths.cjs');
+export const docsLayoutInOneChunk = join(__dirname, 'docsLayoutInOneChunk.cjs');
 /**
  * The generated route table, its chunk names and the chunk registry, and the loaders that split them into sections
  * (routeSections.cjs): main.js keeps the top-level routes, each docs instance's routes arrive in a chunk of their own.
@@ -82,11 +94,14 @@ export default function leanRuntimePlugin(): Plugin {
               // Production file names carry content hashes, which this moves out of the runtime (see the file).
               ...(config.mode === 'production' ? [chunkHashesWithLoaders] : []),
             ],
-            optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk}}},
+            optimization: {splitChunks: {cacheGroups: {reactDom: reactDomChunk, defaultVendors: vendorsChunk}}},
             module: {
               rules: [
-                // Loaders run last to first: the registry loses its module paths, then is split into sections.
-                {test: generatedRegistry, use: [{loader: registryInSections}, {loader: registryWithoutModulePaths}]},
+                // Loaders run last to first: the layout shares a chunk, the paths go, then the registry is split into sections.
+                {
+                  test: generatedRegistry,
+                  use: [{loader: registryInSections}, {loader: registryWithoutModulePaths}, {loader: docsLayoutInOneChunk}],
+                },
                 {test: generatedRoutes, use: [{loader: routesInSections}]},
                 {test: generatedRoutesChunkNames, use: [{loader: chunkNamesInSections}]},
                 {test: utilsCommonIndex, use: [{loader: withoutTslib}]},
