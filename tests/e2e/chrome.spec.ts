@@ -135,6 +135,18 @@ test.describe('without JavaScript', () => {
     expect(text.split(/\s+/).length).toBeGreaterThan(250);
   });
 
+  // Their stylesheets are scoped groups the server HTML links (src/plugins/scoped-styles): styled before any script runs.
+  test("the home page's sections and a report page's chart are styled", async ({page}) => {
+    await page.goto('/');
+    const hero = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
+    await expect(hero).toHaveCSS('padding-top', '64px');
+    await expect(hero).toHaveCSS('border-bottom-style', 'solid');
+    await page.goto('/getting-started/analyze/reports/standard/retention');
+    const chart = page.locator('figure').first();
+    await expect(chart).toHaveCSS('border-top-style', 'solid');
+    await expect(chart).toHaveCSS('border-top-left-radius', '10px');
+  });
+
   for (const path of [guide, '/public_apis/track']) {
     test(`the skip link takes keyboard users past the navbar and the sidebar into main on ${path}`, async ({page}) => {
       await page.goto(path);

@@ -10,7 +10,6 @@ import {
   schemaPropsReference,
   schemaRenderer,
   stableAnyOfIds,
-  withStylesheet,
 } from '../../src/plugins/openapi-theme-scoped';
 import {restLanguageTabs} from '../../src/config/restApi';
 import {hashArray} from '../../src/theme/ApiExplorer/storage-utils';
@@ -96,14 +95,6 @@ describe('REST console bundle', () => {
     };
     const withHtml = texts(loadOpenApi(), 'openapi').filter(({text}) => /<\/?[A-Za-z!][^>]*>/.test(text));
     expect(withHtml).toEqual([]);
-  });
-
-  it('links the API stylesheet in the server HTML right after the site-wide one', () => {
-    const html = '<head><link rel=stylesheet href=/assets/css/styles.1.css /><script src=/a.js defer></script></head>';
-    expect(withStylesheet(html, '/assets/css/api-reference-styles.2.css')).toBe(
-      '<head><link rel=stylesheet href=/assets/css/styles.1.css /><link rel="stylesheet" href="/assets/css/api-reference-styles.2.css"><script src=/a.js defer></script></head>',
-    );
-    expect(() => withStylesheet('<head></head>', '/x.css')).toThrow(/no stylesheet link/);
   });
 
   it('stores credentials under the same key as the theme', () => {

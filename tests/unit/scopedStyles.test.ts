@@ -1,6 +1,9 @@
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {redirectStorageUtils} from '../../src/plugins/openapi-theme-scoped';
-import {scopedStyleGroup, siteWideStyle} from '../../src/plugins/scoped-styles';
+import {linkWhereUsed, scopedStyleGroup, siteWideStyle, withStylesheet} from '../../src/plugins/scoped-styles';
 
 const isApiReferenceStyle = (path: string) => scopedStyleGroup(path) === 'api-reference-styles';
 
@@ -31,7 +34,19 @@ describe('scoped OpenAPI theme', () => {
     expect(scopedStyleGroup('/site/node_modules/graphiql/dist/style.css')).toBe('graphql-explorer-styles');
     expect(scopedStyleGroup('/site/node_modules/@graphiql/react/dist/style.css')).toBe('graphql-explorer-styles');
     expect(scopedStyleGroup('/site/src/components/GraphqlExplorer/graphiqlPalette.css')).toBe('graphql-explorer-styles');
-    expect(scopedStyleGroup('/site/src/components/GraphqlExplorer/styles.module.css')).toBeUndefined();
+  });
+
+  it("gives the home page's sections, and the components only a few guides use, stylesheets of their own; the chrome's stay", () => {
+    for (const name of ['HomeHero', 'AudienceCards', 'QuickLinks']) {
+      expect(scopedStyleGroup(`/site/src/components/${name}/styles.module.css`)).toBe('home-page-styles');
+    }
+    for (const name of ['ReportChart', 'GraphqlExplorer', 'ShellVariables', 'EventFacts', 'Glossary']) {
+      expect(scopedStyleGroup(`/site/src/components/${name}/styles.module.css`)).toBe('content-component-styles');
+    }
+    expect(scopedStyleGroup('C:\\site\\src\\components\\HomeHero\\styles.module.css')).toBe('home-page-styles');
+    expect(scopedStyleGroup('/site/src/components/OnDemand/styles.module.css')).toBeUndefined();
+    expect(scopedStyleGroup('/site/src/components/HomeHeroic/styles.module.css')).toBeUndefined();
+    expect(scopedStyleGroup('/site/src/components/HomeHero/index.tsx')).toBeUndefined();
   });
 
   it('gives the search dialog, which loads on first use, its own stylesheet; the search button keeps its styles', () => {
@@ -50,11 +65,47 @@ describe('scoped OpenAPI theme', () => {
       '/site/node_modules/graphiql/dist/style.css',
       'C:\\site\\node_modules\\@graphiql\\react\\dist\\style.css',
       '/site/src/components/GraphqlExplorer/styles.module.css',
+      '/site/src/components/HomeHero/styles.module.css',
+      '/site/src/components/OnDemand/styles.module.css',
       '/site/node_modules/infima/dist/css/default/default.css',
       '/site/node_modules/@algolia/autocomplete-theme-classic/dist/theme.min.css',
       '/site/src/theme/SearchBar/styles.module.css',
     ];
     for (const path of paths) expect(siteWideStyle.test(path), path).toBe(scopedStyleGroup(path) === undefined);
+  });
+
+  it('links a scoped stylesheet in the server HTML right after the site-wide one', () => {
+    const html = '<head><link rel=stylesheet href=/assets/css/styles.1.css /><script src=/a.js defer></script></head>';
+    expect(withStylesheet(html, '/assets/css/api-reference-styles.2.css')).toBe(
+      '<head><link rel=stylesheet href=/assets/css/styles.1.css /><link rel="stylesheet" href="/assets/css/api-reference-styles.2.css"><script src=/a.js defer></script></head>',
+    );
+    expect(() => withStylesheet('<head></head>', '/x.css')).toThrow(/no stylesheet link/);
+  });
+
+  it("links the home page's and the guide components' stylesheets in exactly the pages whose markup uses a class only they style", async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'scoped-styles-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(dirname(join(outDir, file)), {recursive: true});
+      writeFileSync(join(outDir, file), text);
+    };
+    write('assets/css/styles.1.css', '.card{padding:1rem}.hero{margin:0}');
+    write('assets/css/home-page-styles.2.css', '.hero_Ab1{padding:4rem}.cards_Cd2 .card{gap:1rem}@media (min-width:997px){.lead_Ef3{font-size:2rem}}');
+    write('assets/css/content-component-styles.3.css', '.chart_Gh4{height:12rem}');
+    const page = (classes: string) => `<head><link rel=stylesheet href=/docs/assets/css/styles.1.css></head><body><div class="${classes}"></div></body>`;
+    write('index.html', page('hero_Ab1 x'));
+    write('reports/retention.html', '<head><link rel=stylesheet href=/docs/assets/css/styles.1.css></head><body><p class=lead_Ef3><i class=chart_Gh4>');
+    write('getting-started/intro.html', page('card hero'));
+    await linkWhereUsed(outDir, '/docs/');
+    const linksOf = (file: string) => [...readFileSync(join(outDir, file), 'utf8').matchAll(/href="?([^\s">]+\.css)/g)].map(([, href]) => href);
+    expect(linksOf('index.html')).toEqual(['/docs/assets/css/styles.1.css', '/docs/assets/css/home-page-styles.2.css']);
+    expect(linksOf('reports/retention.html')).toEqual([
+      '/docs/assets/css/styles.1.css',
+      '/docs/assets/css/home-page-styles.2.css',
+      '/docs/assets/css/content-component-styles.3.css',
+    ]);
+    // Classes the site-wide stylesheet styles too (an Infima card inside a home section) link nothing.
+    expect(linksOf('getting-started/intro.html')).toEqual(['/docs/assets/css/styles.1.css']);
+    rmSync(outDir, {recursive: true});
   });
 
   it('sends the explorer middleware to the storage-safe swizzle', () => {

@@ -1,10 +1,10 @@
 import {existsSync} from 'node:fs';
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
-import {scopedStyleGroups} from '../scoped-styles';
+import {replaceBuiltPage, scopedStyleGroups, withStylesheet} from '../scoped-styles';
 import {restReference} from '../../config/restApi';
 import {escapeRegExp} from '../../lib/escapeRegExp';
 
@@ -71,15 +71,6 @@ export function explorerDependencyAliases(): Record<string, string> {
 
 const apiStylesheetName = new RegExp(`^${scopedStyleGroups[0].name}\\.[0-9a-f]+\\.css$`);
 
-/** The page's HTML with `href` linked right after its first stylesheet (the site-wide one), so it cascades after it. */
-export function withStylesheet(html: string, href: string): string {
-  const firstStylesheet = /<link rel="?stylesheet"? href="?[^\s">]+"?\s*\/?>/;
-  if (!firstStylesheet.test(html)) {
-    throw new Error('openapi-theme-scoped: found no stylesheet link to put the API reference stylesheet after');
-  }
-  return html.replace(firstStylesheet, (link) => `${link}<link rel="stylesheet" href="${href}">`);
-}
-
 /**
  * The bundler only loads a route's own stylesheet from JavaScript, after the page has rendered: the REST pages would
  * show unstyled and then shift. Link it in their server HTML instead (the runtime sees the link and does not add it).
@@ -96,7 +87,7 @@ async function linkApiStylesheet(outDir: string, baseUrl: string, routes: string
     if (!existsSync(file)) {
       continue;
     }
-    await writeFile(file, withStylesheet(await readFile(file, 'utf8'), `${baseUrl}assets/css/${stylesheet}`));
+    await replaceBuiltPage(file, withStylesheet(await readFile(file, 'utf8'), `${baseUrl}assets/css/${stylesheet}`));
   }
 }
 

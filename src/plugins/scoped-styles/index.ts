@@ -1,3 +1,5 @@
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /** A path separator, either way round. */
@@ -16,20 +18,29 @@ const graphqlExplorerPatterns = [
   `${sep}node_modules${sep}(?:graphiql|@graphiql)${sep}`,
   `${sep}src${sep}components${sep}GraphqlExplorer${sep}graphiql[^\\\\/]*\\.css$`,
 ];
+const componentStyles = (names: string[]) => `${sep}src${sep}components${sep}(?:${names.join('|')})${sep}[^\\\\/]+\\.css$`;
 
 /**
  * Docusaurus merges all CSS into one site-wide stylesheet. The API explorer's and GraphiQL's styles (GraphiQL's embeds
  * its fonts) would then weigh on every guide page; these groups move them into stylesheets of their own that load
  * with the pages that use them: the REST page's (the theme's schema and tab partials, our page rules) with the page,
  * the theme's whole stylesheet (mostly the console's) with the console; the search dialog's (the autocomplete theme,
- * 3.5 KB gzip) with the dialog, on first use. Each group is a regular expression over the
- * module's path, which Rspack matches itself: a function test is a call from Rust into JavaScript for every module.
+ * 3.5 KB gzip) with the dialog, on first use; the home page's sections' with the home page, and those of the
+ * components only a few guides render with those guides (`linkedByMarkup`: see linkWhereUsed). Each group is a regular
+ * expression over the module's path, which Rspack matches itself: a function test is a call from Rust into JavaScript
+ * for every module.
  */
 export const scopedStyleGroups = [
   {name: 'api-reference-styles', test: new RegExp(apiReferencePatterns.join('|'))},
   {name: 'api-console-styles', test: new RegExp(openApiThemeStylesheet)},
   {name: 'graphql-explorer-styles', test: new RegExp(graphqlExplorerPatterns.join('|'))},
   {name: 'search-dialog-styles', test: new RegExp(searchDialogPatterns.join('|'))},
+  {name: 'home-page-styles', test: new RegExp(componentStyles(['HomeHero', 'AudienceCards', 'QuickLinks'])), linkedByMarkup: true},
+  {
+    name: 'content-component-styles',
+    test: new RegExp(componentStyles(['ReportChart', 'GraphqlExplorer', 'ShellVariables', 'EventFacts', 'Glossary'])),
+    linkedByMarkup: true,
+  },
 ] as const;
 
 /** Every stylesheet that belongs to no scoped group: the site-wide one. */
@@ -39,9 +50,71 @@ export function scopedStyleGroup(resource: string): string | undefined {
   return scopedStyleGroups.find((group) => group.test.test(resource))?.name;
 }
 
+/** The page's HTML with `href` linked right after its first stylesheet (the site-wide one), so it cascades after it. */
+export function withStylesheet(html: string, href: string): string {
+  const firstStylesheet = /<link rel="?stylesheet"? href="?[^\s">]+"?\s*\/?>/;
+  if (!firstStylesheet.test(html)) {
+    throw new Error(`scoped-styles: found no stylesheet link to put ${href} after`);
+  }
+  return html.replace(firstStylesheet, (link) => `${link}<link rel="stylesheet" href="${href}">`);
+}
+
+/** Rewrites a built page in one step: other plugins' postBuild, which run at the same time, read pages too. */
+export async function replaceBuiltPage(file: string, html: string): Promise<void> {
+  const next = `${file}.${process.pid}.tmp`;
+  await writeFile(next, html);
+  await rename(next, file);
+}
+
+/** The class names a stylesheet's selectors name. */
+export const classesOfStylesheet = (css: string): Set<string> =>
+  new Set([...css.replace(/\{[^{}]*\}/g, '{}').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name!));
+
+/** The class names in a page's markup. */
+export const classesOfMarkup = (html: string): Set<string> =>
+  new Set([...html.matchAll(/\sclass=(?:"([^"]*)"|([^\s>]+))/g)].flatMap(([, quoted, bare]) => (quoted ?? bare ?? '').split(/\s+/)));
+
+/** A built stylesheet's file name, by its group's name ("styles" for the site-wide one). */
+export const stylesheetFile = (files: string[], group: string) => files.find((file) => file.startsWith(`${group}.`) && file.endsWith('.css'));
+
+/**
+ * The bundler loads a route's scoped stylesheet from JavaScript, after the page has painted: the page would show
+ * unstyled and then shift, and stay unstyled without JavaScript. Each page whose server markup uses a class that only a
+ * `linkedByMarkup` group's stylesheet styles links that stylesheet instead (the runtime sees the link and adds none).
+ */
+export async function linkWhereUsed(outDir: string, baseUrl: string): Promise<void> {
+  const cssDir = join(outDir, 'assets', 'css');
+  const files = await readdir(cssDir);
+  const read = (group: string) => {
+    const file = stylesheetFile(files, group);
+    if (!file) throw new Error(`scoped-styles: no ${group} stylesheet in ${cssDir}`);
+    return {href: `${baseUrl}assets/css/${file}`, css: readFile(join(cssDir, file), 'utf8')};
+  };
+  const siteWide = classesOfStylesheet(await read('styles').css);
+  const groups = await Promise.all(
+    scopedStyleGroups
+      .filter((group) => 'linkedByMarkup' in group)
+      .map(async ({name}) => {
+        const {href, css} = read(name);
+        return {href, classes: [...classesOfStylesheet(await css)].filter((name) => !siteWide.has(name))};
+      }),
+  );
+  const pages = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
+  for (const page of pages) {
+    const file = join(outDir, page);
+    const html = await readFile(file, 'utf8');
+    const used = classesOfMarkup(html);
+    const linked = groups.filter(({classes}) => classes.some((name) => used.has(name)));
+    if (linked.length > 0) await replaceBuiltPage(file, linked.reduceRight((changed, {href}) => withStylesheet(changed, href), html));
+  }
+}
+
 export default function scopedStylesPlugin(): Plugin {
   return {
     name: 'scoped-styles',
+    async postBuild({outDir, baseUrl}) {
+      await linkWhereUsed(outDir, baseUrl);
+    },
     configureWebpack(_config, isServer) {
       if (isServer) {
         return {};
