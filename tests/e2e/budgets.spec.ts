@@ -36,13 +36,18 @@ import {firstLoadPages, measureFirstLoad} from '../support/firstLoad.mjs';
 // custom properties no source uses (2.5 KB), the search dialog's styles moved to a stylesheet that loads with the dialog
 // (3.5 KB), and main.js lost the process shim and the base-URL banner (1.3 KB): home 140 -> 129.3 KB, guide 169 -> 155.6,
 // guide with tabs 183 -> 169.8, REST 223 -> 213.5, GraphQL 169 -> 155.9, explorer 598 -> 584.7.
+// Lower again on 2026-11-27: chunk content hashes left the runtime for the chunks that load them (3.8 KB), the theme stayed
+// in the route chunks instead of vendor chunks of its own and the docs layout became one chunk (2.6 KB on a guide),
+// Loading, the Mermaid component and the home page's and some guides' component styles left every page's first load:
+// home 129.4 -> 125.0 KB, guide 155.6 -> 148.6, guide with tabs 169.8 -> 162.6, REST 213.5 -> 209.0, GraphQL 155.9 ->
+// 149.4, explorer 584.7 -> 579.5. The guide's budget is the issue's target, 150 KB.
 const budgetsKb: Record<string, {wide: number; phone: number}> = {
-  home: {wide: 130.5, phone: 130.5},
-  guide: {wide: 157, phone: 157},
-  'guide (tabs, code)': {wide: 171, phone: 171},
-  'REST reference': {wide: 215, phone: 215},
-  'GraphQL reference': {wide: 157.5, phone: 157.5},
-  'GraphQL explorer': {wide: 586, phone: 586},
+  home: {wide: 126.5, phone: 126.5},
+  guide: {wide: 150, phone: 150},
+  'guide (tabs, code)': {wide: 164, phone: 164},
+  'REST reference': {wide: 210.5, phone: 210.5},
+  'GraphQL reference': {wide: 151, phone: 151},
+  'GraphQL explorer': {wide: 581, phone: 581},
 };
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
