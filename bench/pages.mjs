@@ -34,8 +34,8 @@ export function countHtmlPages(buildDir) {
 }
 
 /**
- * Gzip bytes of the entry scripts every page loads first (main.*.js and runtime~main.*.js): the runtime's table of every
- * chunk's name and file grows with the number of pages on every first load (the routes themselves load by section).
+ * Gzip bytes of the entry scripts every page loads first (main.*.js and runtime~main.*.js): what of them grows with the
+ * number of pages weighs on every first load (routes and chunk hashes load with their section or sidebar part).
  * @param {string} buildDir
  */
 export function entryScriptsGzipBytes(buildDir) {
