@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {redirectStorageUtils} from '../../src/plugins/openapi-theme-scoped';
-import {linkWhereUsed, scopedStyleGroup, siteWideStyle, withStylesheet} from '../../src/plugins/scoped-styles';
+import {inlineWhereUsed, scopedStyleGroup, siteWideStyle, withInlineStylesheet, withStylesheet} from '../../src/plugins/scoped-styles';
 
 const isApiReferenceStyle = (path: string) => scopedStyleGroup(path) === 'api-reference-styles';
 
@@ -82,29 +82,43 @@ describe('scoped OpenAPI theme', () => {
     expect(() => withStylesheet('<head></head>', '/x.css')).toThrow(/no stylesheet link/);
   });
 
-  it("links the home page's and the guide components' stylesheets in exactly the pages whose markup uses a class only they style", async () => {
+  it('writes a stylesheet into the page after the site-wide one, marked with its address for the bundler, unless it cannot be', () => {
+    const html = '<head><link rel=stylesheet href=/assets/css/styles.1.css /></head>';
+    expect(withInlineStylesheet(html, '/assets/css/home-page-styles.2.css', '.a{b:c}')).toBe(
+      '<head><link rel=stylesheet href=/assets/css/styles.1.css /><style data-href="/assets/css/home-page-styles.2.css">.a{b:c}</style></head>',
+    );
+    expect(() => withInlineStylesheet(html, '/x.css', '.a{background:url(x.png)}')).toThrow(/cannot be written into pages/);
+    expect(() => withInlineStylesheet(html, '/x.css', '.a{content:"</style>"}')).toThrow(/cannot be written into pages/);
+  });
+
+  it("writes the home page's and the guide components' stylesheets into exactly the pages whose markup uses a class only they style", async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'scoped-styles-'));
     const write = (file: string, text: string) => {
       mkdirSync(dirname(join(outDir, file)), {recursive: true});
       writeFileSync(join(outDir, file), text);
     };
+    const home = '.hero_Ab1{padding:4rem}.cards_Cd2 .card{gap:1rem}@media (min-width:997px){.lead_Ef3{font-size:2rem}}';
+    const components = '.chart_Gh4{height:12rem}';
     write('assets/css/styles.1.css', '.card{padding:1rem}.hero{margin:0}');
-    write('assets/css/home-page-styles.2.css', '.hero_Ab1{padding:4rem}.cards_Cd2 .card{gap:1rem}@media (min-width:997px){.lead_Ef3{font-size:2rem}}');
-    write('assets/css/content-component-styles.3.css', '.chart_Gh4{height:12rem}');
+    write('assets/css/home-page-styles.2.css', `${home}\n`);
+    write('assets/css/content-component-styles.3.css', components);
     const page = (classes: string) => `<head><link rel=stylesheet href=/docs/assets/css/styles.1.css></head><body><div class="${classes}"></div></body>`;
     write('index.html', page('hero_Ab1 x'));
     write('reports/retention.html', '<head><link rel=stylesheet href=/docs/assets/css/styles.1.css></head><body><p class=lead_Ef3><i class=chart_Gh4>');
     write('getting-started/intro.html', page('card hero'));
-    await linkWhereUsed(outDir, '/docs/');
-    const linksOf = (file: string) => [...readFileSync(join(outDir, file), 'utf8').matchAll(/href="?([^\s">]+\.css)/g)].map(([, href]) => href);
-    expect(linksOf('index.html')).toEqual(['/docs/assets/css/styles.1.css', '/docs/assets/css/home-page-styles.2.css']);
-    expect(linksOf('reports/retention.html')).toEqual([
+    await inlineWhereUsed(outDir, '/docs/');
+    const stylesOf = (file: string) =>
+      [...readFileSync(join(outDir, file), 'utf8').matchAll(/<link rel=stylesheet href=([^\s>]+)>|<style data-href="([^"]+)">([^<]*)<\/style>/g)].map(
+        ([, link, href, css]) => link ?? `${href} ${css}`,
+      );
+    expect(stylesOf('index.html')).toEqual(['/docs/assets/css/styles.1.css', `/docs/assets/css/home-page-styles.2.css ${home}`]);
+    expect(stylesOf('reports/retention.html')).toEqual([
       '/docs/assets/css/styles.1.css',
-      '/docs/assets/css/home-page-styles.2.css',
-      '/docs/assets/css/content-component-styles.3.css',
+      `/docs/assets/css/home-page-styles.2.css ${home}`,
+      `/docs/assets/css/content-component-styles.3.css ${components}`,
     ]);
-    // Classes the site-wide stylesheet styles too (an Infima card inside a home section) link nothing.
-    expect(linksOf('getting-started/intro.html')).toEqual(['/docs/assets/css/styles.1.css']);
+    // Classes the site-wide stylesheet styles too (an Infima card inside a home section) bring nothing.
+    expect(stylesOf('getting-started/intro.html')).toEqual(['/docs/assets/css/styles.1.css']);
     rmSync(outDir, {recursive: true});
   });
 
