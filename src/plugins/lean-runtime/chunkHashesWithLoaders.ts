@@ -179,7 +179,9 @@ export const chunkHashesWithLoaders = {
         const table = runtimeHashTable(runtime);
         const initial = new Set(idsOf(chunks.filter((chunk) => chunk.canBeInitial())));
         const plan = planChunkHashes(loadedChunks(compilation).filter(({id}) => table.has(id)), initial);
-        for (const id of table.keys()) if (![...plan.carried.values()].some((ids) => ids.includes(id))) plan.kept.add(id);
+        // A chunk the graph shows no loader for (none today) keeps its hash in the runtime.
+        const carriedIds = new Set([...plan.carried.values()].flat());
+        for (const id of table.keys()) if (!carriedIds.has(id)) plan.kept.add(id);
         compilation.updateAsset(runtimeFile, new sources.RawSource(runtimeWithKeptHashes(runtime, plan.kept)));
         const byId = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
         for (const [carrierId, ids] of plan.carried) {
