@@ -4,7 +4,7 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
-import {replaceBuiltPage, scopedStyleGroups, withStylesheet} from '../scoped-styles';
+import {replaceBuiltPage, scopedStyleGroups, stylesheetFile, withStylesheet} from '../scoped-styles';
 import {restReference} from '../../config/restApi';
 import {escapeRegExp} from '../../lib/escapeRegExp';
 
@@ -69,15 +69,13 @@ export function explorerDependencyAliases(): Record<string, string> {
   };
 }
 
-const apiStylesheetName = new RegExp(`^${scopedStyleGroups[0].name}\\.[0-9a-f]+\\.css$`);
-
 /**
  * The bundler only loads a route's own stylesheet from JavaScript, after the page has rendered: the REST pages would
  * show unstyled and then shift. Link it in their server HTML instead (the runtime sees the link and does not add it).
  */
 async function linkApiStylesheet(outDir: string, baseUrl: string, routes: string[]): Promise<void> {
   const cssDir = join(outDir, 'assets', 'css');
-  const stylesheet = (await readdir(cssDir)).find((file) => apiStylesheetName.test(file));
+  const stylesheet = stylesheetFile(await readdir(cssDir), scopedStyleGroups[0].name);
   if (!stylesheet) {
     throw new Error(`openapi-theme-scoped: no ${scopedStyleGroups[0].name} stylesheet in ${cssDir}`);
   }

@@ -1,6 +1,7 @@
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {escapeRegExp} from '../../lib/escapeRegExp';
 
 /** A path separator, either way round. */
 const sep = String.raw`[\\/]`;
@@ -89,8 +90,11 @@ export const classesOfStylesheet = (css: string): Set<string> =>
 export const classesOfMarkup = (html: string): Set<string> =>
   new Set([...html.matchAll(/\sclass=(?:"([^"]*)"|([^\s>]+))/g)].flatMap(([, quoted, bare]) => (quoted ?? bare ?? '').split(/\s+/)));
 
-/** A built stylesheet's file name, by its group's name ("styles" for the site-wide one). */
-export const stylesheetFile = (files: string[], group: string) => files.find((file) => file.startsWith(`${group}.`) && file.endsWith('.css'));
+/** A built stylesheet's file name (`<group>.<content hash>.css`), by its group's name ("styles" for the site-wide one). */
+export function stylesheetFile(files: string[], group: string): string | undefined {
+  const name = new RegExp(`^${escapeRegExp(group)}\\.[0-9a-f]+\\.css$`);
+  return files.find((file) => name.test(file));
+}
 
 /**
  * The bundler loads a route's scoped stylesheet from JavaScript, after the page has painted: the page would show
