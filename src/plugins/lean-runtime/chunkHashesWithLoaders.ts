@@ -178,10 +178,9 @@ export const chunkHashesWithLoaders = {
         const runtime = text(runtimeFile);
         const table = runtimeHashTable(runtime);
         const initial = new Set(idsOf(chunks.filter((chunk) => chunk.canBeInitial())));
-        const plan = planChunkHashes(loadedChunks(compilation).filter(({id}) => table.has(id)), initial);
-        // A chunk the graph shows no loader for (none today) keeps its hash in the runtime.
-        const carriedIds = new Set([...plan.carried.values()].flat());
-        for (const id of table.keys()) if (!carriedIds.has(id)) plan.kept.add(id);
+        // Every chunk the table names; one the graph shows no loader for (none today) keeps its hash in the runtime.
+        const loaders = new Map(loadedChunks(compilation).map(({id, loadedBy}) => [id, loadedBy]));
+        const plan = planChunkHashes([...table.keys()].map((id) => ({id, loadedBy: loaders.get(id)})), initial);
         compilation.updateAsset(runtimeFile, new sources.RawSource(runtimeWithKeptHashes(runtime, plan.kept)));
         const byId = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
         for (const [carrierId, ids] of plan.carried) {
