@@ -23,6 +23,7 @@ import buildCacheDependenciesPlugin from './src/plugins/build-cache-dependencies
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import scriptFailureNoticePlugin from './src/plugins/script-failure-notice';
 import paintFirstPlugin, {paintFirstTemplate} from './src/plugins/paint-first';
+import cleanHtmlPathsPlugin from './src/plugins/clean-html-paths';
 import coreClientReplacementsPlugin from './src/plugins/core-client-replacements';
 import searchLocalPagesPlugin from './src/plugins/search-local-pages';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
@@ -106,9 +107,7 @@ const config = {
   url: site.url,
   baseUrl: site.baseUrl,
   trailingSlash: false,
-  // The site is served from the root; core's banner script for a wrong baseUrl ran on every home page load (scripts
-  // load after DOMContentLoaded here, so it always added its hidden banner) and differed from the browser's head.
-  baseUrlIssueBanner: false,
+  baseUrlIssueBanner: true,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
@@ -132,6 +131,7 @@ const config = {
   },
   presets: [['classic', presetOptions]],
   plugins: [
+    cleanHtmlPathsPlugin,
     announcementBarResetPlugin,
     // The generated REST pages' multi-line JSX headings and spans would hold paragraphs (invalid HTML).
     ['@docusaurus/plugin-content-docs', {...restDocsPluginOptions, rehypePlugins, remarkPlugins: [remarkUnwrapPhrasingParagraphs]}],

@@ -3,6 +3,8 @@ import {chromiumLaunchOptions} from './tests/support/chromium.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const announcementPort = port + 1;
+const plainHostPort = port + 2;
+const wrongBasePort = port + 3;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +38,22 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    // The same build on a host without clean URLs, and under a base URL it was not built for (tests/e2e/hosting.spec.ts).
+    {
+      command: `node tests/support/plainStaticHost.mjs --dir build --port ${plainHostPort}`,
+      url: `http://127.0.0.1:${plainHostPort}/index.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node tests/support/plainStaticHost.mjs --dir build --port ${wrongBasePort} --prefix /wrong-base/`,
+      url: `http://127.0.0.1:${wrongBasePort}/wrong-base/index.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
   ],
 });
 
 export const announcementBaseURL = `http://127.0.0.1:${announcementPort}`;
+export const plainHostBaseURL = `http://127.0.0.1:${plainHostPort}`;
+export const wrongBaseURL = `http://127.0.0.1:${wrongBasePort}/wrong-base/`;

@@ -1,9 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 import {expectHydrated} from '../support/settled';
 
-// The browser applies the pages' <Head>s with our own Helmet (src/plugins/core-client-replacements/helmet.tsx); the
-// server writes each page's head with react-helmet-async. After client navigation, the tab's title and the head a
-// reader shares or bookmarks (description, canonical, social cards, structured data) must be the server's.
+// After client navigation, the tab's title and the head a reader shares or bookmarks (description, canonical, social
+// cards, structured data) must be the server's.
 
 /** The managed head of a document: title, <html> attributes and the tags marked `data-rh`, each tag as one line. */
 type HeadSnapshot = {title: string; html: Record<string, string>; tags: string[]};
@@ -24,7 +23,9 @@ function readHead(source: string | null): HeadSnapshot {
         : value;
   const html = attributesOf(read.documentElement);
   for (const browserOnly of ['data-has-hydrated', 'data-theme', 'data-theme-choice', 'data-rh']) delete html[browserOnly];
-  const tags = [...read.head.querySelectorAll('[data-rh]:not(title)')].map((element) => {
+  // Core writes the base-URL banner's script (spec §8) into the home page's server HTML only: it is for a page whose
+  // bundle did not load.
+  const tags = [...read.head.querySelectorAll('[data-rh]:not(title, script:not([type]))')].map((element) => {
     const attributes = Object.entries(attributesOf(element)).filter(([name]) => name !== 'data-rh');
     const text = element.matches('script[type="application/ld+json"]') ? JSON.stringify(sortedKeys(JSON.parse(element.textContent ?? ''))) : element.textContent;
     return `<${element.tagName.toLowerCase()} ${attributes.map(([name, value]) => `${name}="${value}"`).sort().join(' ')}>${text}`;

@@ -19,8 +19,6 @@ import leanRuntimePlugin, {
   generatedRoutesChunkNames,
   chunkNamesInSections,
   globalDataWithoutDocLists,
-  progressBarModule,
-  progressBarOnDemand,
   reactDomChunk,
   registryInSections,
   registryWithoutModulePaths,
@@ -232,13 +230,6 @@ describe('lean-runtime', () => {
       expect(changed).toContain('window.dispatchEvent(event)');
     }
     expect(() => loader.call({resourcePath: 'react.js'}, 'reportError(error);')).toThrow(/no longer in/);
-  });
-
-  it("replaces theme-classic's progress bar module with one that loads nprogress on the first client navigation", () => {
-    const [replacement] = configure(plugin).plugins as FakeReplacement[];
-    expect(replacement).toEqual(new FakeReplacement(expect.any(RegExp) as RegExp, progressBarOnDemand));
-    expect(replacement!.request.test(progressBarModule)).toBe(true);
-    expect(replacement!.request.test(`${progressBarModule}x`)).toBe(false);
   });
 
   it("starts production client bundles from the staged entry, which runs core's entry over several tasks", () => {
@@ -514,7 +505,7 @@ describe('lean-runtime', () => {
 
 describe('core-client-replacements', () => {
   const plugin = coreClientReplacementsPlugin();
-  const [browserContext, prefetch, componentCreator, docusaurusObject, preloadModule, helmet, baseUrlIssueBanner] = coreClientReplacements;
+  const [browserContext, prefetch, componentCreator, docusaurusObject, preloadModule, helmet] = coreClientReplacements;
 
   it("replaces core's browser context module, whose exports and flag it keeps", async () => {
     const core = readFileSync(browserContext.module, 'utf8');
@@ -570,15 +561,6 @@ describe('core-client-replacements', () => {
     expect(Object.keys(replacement).sort()).toEqual(['Helmet', 'HelmetProvider']);
   });
 
-  it("replaces core's base-URL banner, whose script core renders only where there is no DOM, with a component that renders nothing", async () => {
-    const core = readFileSync(baseUrlIssueBanner!.module, 'utf8');
-    expect(core).toMatch(/\{!ExecutionEnvironment\.canUseDOM && \(/);
-    expect(core).toContain("import './styles.module.css';");
-    expect(core).toMatch(/export default function MaybeBaseUrlIssueBanner\(\)/);
-    const {default: Banner} = await import('../../src/plugins/core-client-replacements/BaseUrlIssueBanner');
-    expect(Banner()).toBeNull();
-  });
-
   it('swaps exactly those modules, in the client bundle only', () => {
     const plugins = configure(plugin).plugins as FakeReplacement[];
     expect(plugins.map(({replacement}) => replacement)).toEqual([
@@ -588,7 +570,6 @@ describe('core-client-replacements', () => {
       docusaurusObject!.replacement,
       preloadModule!.replacement,
       helmet!.replacement,
-      baseUrlIssueBanner!.replacement,
     ]);
     for (const [index, {module, request}] of coreClientReplacements.entries()) {
       expect(existsSync(module)).toBe(true);

@@ -19,7 +19,6 @@ const core = (module: string) => requireHere.resolve(`@docusaurus/core/lib/clien
  *   route's loadable component is built when the route is first used, not for all routes as main.js starts.
  * - `react-helmet-async` (matched by request; core's Head and client entry import it): applies the page's <Head>s the
  *   same way without the library's server half and dependencies; the server bundle keeps the library.
- * - `BaseUrlIssueBanner`: renders nothing in the browser, as core's does there (its script is for server rendering).
  */
 export const coreClientReplacements: {module: string; request?: string; replacement: string}[] = [
   {module: core('browserContext'), replacement: join(__dirname, 'browserContext.tsx')},
@@ -28,7 +27,6 @@ export const coreClientReplacements: {module: string; request?: string; replacem
   {module: core('docusaurus'), replacement: join(__dirname, 'docusaurus.ts')},
   {module: core('preload'), replacement: join(__dirname, 'preload.ts')},
   {module: requireHere.resolve('react-helmet-async'), request: 'react-helmet-async', replacement: join(__dirname, 'helmet.tsx')},
-  {module: core('BaseUrlIssueBanner/index'), replacement: join(__dirname, 'BaseUrlIssueBanner.tsx')},
 ];
 
 /**

@@ -1,7 +1,6 @@
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {exactly} from '../../lib/escapeRegExp';
 import {chunkHashesWithLoaders} from './chunkHashesWithLoaders';
 
 export {chunkHashesWithLoaders};
@@ -70,18 +69,13 @@ export const utilsCommonIndex = (requireHere(withoutTslib) as {module: RegExp}).
 export const withoutProcessShim = join(__dirname, 'withoutProcessShim.cjs');
 export const reactProductionBuilds = (requireHere(withoutProcessShim) as {module: RegExp}).module;
 
-/** theme-classic's progress bar client module, and ours that loads nprogress on the first client navigation. */
-export const progressBarModule = requireHere.resolve('@docusaurus/theme-classic/lib/nprogress.js');
-export const progressBarOnDemand = join(__dirname, 'progressBarOnDemand.ts');
-
 /** The production client entry: core's clientEntry, evaluated over several tasks (see stagedEntry.ts). */
 export const stagedEntry = join(__dirname, 'stagedEntry.ts');
 
 export default function leanRuntimePlugin(): Plugin {
   return {
     name: 'lean-runtime',
-    configureWebpack(config, isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+    configureWebpack(config, isServer) {
       const globalDataRule = {test: generatedGlobalData, use: [{loader: globalDataWithoutDocLists}]};
       const docsPropsRule = {test: generatedDocsProps, use: [{loader: versionDocsForCards}]};
       return isServer
@@ -90,7 +84,6 @@ export default function leanRuntimePlugin(): Plugin {
             ...(config.mode === 'production' ? {entry: stagedEntry} : {}),
             output: {chunkFilename},
             plugins: [
-              new NormalModuleReplacementPlugin(exactly(progressBarModule), progressBarOnDemand),
               // Production file names carry content hashes, which this moves out of the runtime (see the file).
               ...(config.mode === 'production' ? [chunkHashesWithLoaders] : []),
             ],
