@@ -135,7 +135,7 @@ test.describe('without JavaScript', () => {
     expect(text.split(/\s+/).length).toBeGreaterThan(250);
   });
 
-  // Their stylesheets are scoped groups written into the server HTML (src/plugins/scoped-styles): styled before any script runs.
+  // Components' styles are in the site-wide stylesheet the server HTML links: styled before any script runs.
   test("the home page's sections and a report page's chart are styled", async ({page}) => {
     await page.goto('/');
     const hero = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});

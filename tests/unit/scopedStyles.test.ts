@@ -1,9 +1,6 @@
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {redirectStorageUtils} from '../../src/plugins/openapi-theme-scoped';
-import {inlineWhereUsed, scopedStyleGroup, siteWideStyle, withInlineStylesheet, withStylesheet} from '../../src/plugins/scoped-styles';
+import {scopedStyleGroup, siteWideStyle, withStylesheet} from '../../src/plugins/scoped-styles';
 
 const isApiReferenceStyle = (path: string) => scopedStyleGroup(path) === 'api-reference-styles';
 
@@ -34,19 +31,6 @@ describe('scoped OpenAPI theme', () => {
     expect(scopedStyleGroup('/site/node_modules/graphiql/dist/style.css')).toBe('graphql-explorer-styles');
     expect(scopedStyleGroup('/site/node_modules/@graphiql/react/dist/style.css')).toBe('graphql-explorer-styles');
     expect(scopedStyleGroup('/site/src/components/GraphqlExplorer/graphiqlPalette.css')).toBe('graphql-explorer-styles');
-  });
-
-  it("gives the home page's sections, and the components only a few guides use, stylesheets of their own; the chrome's stay", () => {
-    for (const name of ['HomeHero', 'AudienceCards', 'QuickLinks']) {
-      expect(scopedStyleGroup(`/site/src/components/${name}/styles.module.css`)).toBe('home-page-styles');
-    }
-    for (const name of ['ReportChart', 'GraphqlExplorer', 'ShellVariables', 'EventFacts', 'Glossary']) {
-      expect(scopedStyleGroup(`/site/src/components/${name}/styles.module.css`)).toBe('content-component-styles');
-    }
-    expect(scopedStyleGroup('C:\\site\\src\\components\\HomeHero\\styles.module.css')).toBe('home-page-styles');
-    expect(scopedStyleGroup('/site/src/components/OnDemand/styles.module.css')).toBeUndefined();
-    expect(scopedStyleGroup('/site/src/components/HomeHeroic/styles.module.css')).toBeUndefined();
-    expect(scopedStyleGroup('/site/src/components/HomeHero/index.tsx')).toBeUndefined();
   });
 
   it('gives the search dialog, which loads on first use, its own stylesheet; the search button keeps its styles', () => {
@@ -80,46 +64,6 @@ describe('scoped OpenAPI theme', () => {
       '<head><link rel=stylesheet href=/assets/css/styles.1.css /><link rel="stylesheet" href="/assets/css/api-reference-styles.2.css"><script src=/a.js defer></script></head>',
     );
     expect(() => withStylesheet('<head></head>', '/x.css')).toThrow(/no stylesheet link/);
-  });
-
-  it('writes a stylesheet into the page after the site-wide one, marked with its address for the bundler, unless it cannot be', () => {
-    const html = '<head><link rel=stylesheet href=/assets/css/styles.1.css /></head>';
-    expect(withInlineStylesheet(html, '/assets/css/home-page-styles.2.css', '.a{b:c}')).toBe(
-      '<head><link rel=stylesheet href=/assets/css/styles.1.css /><style data-href="/assets/css/home-page-styles.2.css">.a{b:c}</style></head>',
-    );
-    expect(() => withInlineStylesheet(html, '/x.css', '.a{background:url(x.png)}')).toThrow(/cannot be written into pages/);
-    expect(() => withInlineStylesheet(html, '/x.css', '.a{content:"</style>"}')).toThrow(/cannot be written into pages/);
-  });
-
-  it("writes the home page's and the guide components' stylesheets into exactly the pages whose markup uses a class only they style", async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'scoped-styles-'));
-    const write = (file: string, text: string) => {
-      mkdirSync(dirname(join(outDir, file)), {recursive: true});
-      writeFileSync(join(outDir, file), text);
-    };
-    const home = '.hero_Ab1{padding:4rem}.cards_Cd2 .card{gap:1rem}@media (min-width:997px){.lead_Ef3{font-size:2rem}}';
-    const components = '.chart_Gh4{height:12rem}';
-    write('assets/css/styles.1.css', '.card{padding:1rem}.hero{margin:0}');
-    write('assets/css/home-page-styles.2.css', `${home}\n`);
-    write('assets/css/content-component-styles.3.css', components);
-    const page = (classes: string) => `<head><link rel=stylesheet href=/docs/assets/css/styles.1.css></head><body><div class="${classes}"></div></body>`;
-    write('index.html', page('hero_Ab1 x'));
-    write('reports/retention.html', '<head><link rel=stylesheet href=/docs/assets/css/styles.1.css></head><body><p class=lead_Ef3><i class=chart_Gh4>');
-    write('getting-started/intro.html', page('card hero'));
-    await inlineWhereUsed(outDir, '/docs/');
-    const stylesOf = (file: string) =>
-      [...readFileSync(join(outDir, file), 'utf8').matchAll(/<link rel=stylesheet href=([^\s>]+)>|<style data-href="([^"]+)">([^<]*)<\/style>/g)].map(
-        ([, link, href, css]) => link ?? `${href} ${css}`,
-      );
-    expect(stylesOf('index.html')).toEqual(['/docs/assets/css/styles.1.css', `/docs/assets/css/home-page-styles.2.css ${home}`]);
-    expect(stylesOf('reports/retention.html')).toEqual([
-      '/docs/assets/css/styles.1.css',
-      `/docs/assets/css/home-page-styles.2.css ${home}`,
-      `/docs/assets/css/content-component-styles.3.css ${components}`,
-    ]);
-    // Classes the site-wide stylesheet styles too (an Infima card inside a home section) bring nothing.
-    expect(stylesOf('getting-started/intro.html')).toEqual(['/docs/assets/css/styles.1.css']);
-    rmSync(outDir, {recursive: true});
   });
 
   it('sends the explorer middleware to the storage-safe swizzle', () => {

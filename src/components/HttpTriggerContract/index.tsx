@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import contract from '@site/api/http-trigger.schema.json';
 import DataTable, {type Column} from '@site/src/components/DataTable';
 import {describeType, type EventPropertySchema} from '@site/src/data/eventSchema';
@@ -50,14 +49,11 @@ function Body({schema, label}: {schema: ObjectSchema; label: string}): ReactNode
   );
 }
 
-/** The start request and the mid-flow call of the HTTP trigger block, rendered from api/http-trigger.schema.json. */
-export default function HttpTriggerContract(): ReactNode {
-  const {start, call} = contract['x-onramp'];
+/** The start request of the HTTP trigger block, rendered from api/http-trigger.schema.json. */
+function StartRequest(): ReactNode {
+  const {start} = contract['x-onramp'];
   return (
-    <div className={styles.contract}>
-      <Heading as="h3" id="start-a-workflow-from-your-backend">
-        Start a workflow from your backend
-      </Heading>
+    <>
       <p>
         {start.summary} <code>{`${start.method} ${start.url}`}</code>. {start.urlNotes}
       </p>
@@ -77,9 +73,15 @@ export default function HttpTriggerContract(): ReactNode {
         ))}
       </ul>
       <Body schema={definition(start.responses[0].body as {$ref: string})} label="Body of an accepted start" />
-      <Heading as="h3" id="answer-onramps-call-mid-flow">
-        Answer Onramp&apos;s call in the middle of a flow
-      </Heading>
+    </>
+  );
+}
+
+/** Onramp's call to the block's endpoint in the middle of a flow, rendered from api/http-trigger.schema.json. */
+function MidFlowCall(): ReactNode {
+  const {call} = contract['x-onramp'];
+  return (
+    <>
       <p>
         {call.summary} <code>{call.method}</code> to {call.url}
       </p>
@@ -97,6 +99,14 @@ export default function HttpTriggerContract(): ReactNode {
         </li>
       </ul>
       <Body schema={definitions.callAnswer} label="An answer Onramp merges" />
-    </div>
+    </>
   );
+}
+
+/**
+ * One direction of the HTTP trigger's exchange. The page writes each part's heading itself, so the table of contents
+ * lists it.
+ */
+export default function HttpTriggerContract({part}: {part: 'start' | 'call'}): ReactNode {
+  return part === 'start' ? <StartRequest /> : <MidFlowCall />;
 }

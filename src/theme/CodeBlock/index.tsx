@@ -6,22 +6,32 @@ import type CodeBlockType from '@theme-original/CodeBlock';
 import OnDemand, {LoadError, useOnDemand} from '@site/src/components/OnDemand';
 import {codeBlock} from '@site/src/lib/codeBlockLoader';
 import {HiddenPanelContext} from '@site/src/lib/hiddenPanel';
-import {highlightedCodeBlockHtml} from '@site/src/lib/serverCodeBlock';
+import {codeBlockTitle, highlightedCodeBlockHtml} from '@site/src/lib/serverCodeBlock';
+import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof CodeBlockType>;
 const name = 'code highlighting';
 
 /**
  * Plain code while Prism loads, if it cannot, or until its tab panel is shown; as tall as the highlighted block (which
- * drops the final newline too). The language class stays on `<code>` for the Markdown twins' fences.
+ * drops the final newline too, and shows the title in a bar). The language class stays on `<code>` for the Markdown twins' fences.
  */
-function PlainCode({className, language, children}: Props): ReactNode {
+function PlainCode({className, language, children, title, metastring}: Props): ReactNode {
   const languageClass = language && !className?.includes(`language-${language}`) ? `language-${language}` : undefined;
   const classes = clsx(className, languageClass) || undefined;
-  return (
+  const pre = (
     <pre className={classes} tabIndex={0}>
       <code className={classes}>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
     </pre>
+  );
+  const shownTitle = title ?? (codeBlockTitle(metastring) || undefined);
+  return shownTitle ? (
+    <div className={styles.titled}>
+      <div className={styles.title}>{shownTitle}</div>
+      {pre}
+    </div>
+  ) : (
+    pre
   );
 }
 
