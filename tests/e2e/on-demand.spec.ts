@@ -151,6 +151,30 @@ for (const entry of ['main', 'react-dom']) {
   });
 }
 
+test('when the bundle cannot load, a collapsible section still opens and closes, a click made while it was coming too', async ({page}) => {
+  let abort = () => {};
+  const aborted = new Promise<void>((resolve) => (abort = resolve));
+  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
+    await aborted;
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/public_apis/track', {waitUntil: 'domcontentloaded'});
+  const sections = page.locator('article details');
+  const closed = await sections.evaluateAll((found: HTMLDetailsElement[]) => found.flatMap((details, index) => (details.open || !details.checkVisibility() ? [] : [index])));
+  expect(closed.length).toBeGreaterThan(1);
+  const first = sections.nth(closed[0]!);
+  await first.locator('> summary').click();
+  abort();
+  await expect(page.getByRole('alert').filter({hasText: 'Part of this page did not load'})).toBeVisible();
+  await expect(first).toHaveAttribute('open');
+  await first.locator('> summary').click();
+  await expect(first).not.toHaveAttribute('open');
+  const last = sections.nth(closed.at(-1)!);
+  await last.locator('> summary').click();
+  await expect(last).toHaveAttribute('open');
+  await expectNotHydrated(page);
+});
+
 test('a first-load code block whose highlighting cannot load keeps its server HTML, says so, and Retry brings its buttons', async ({page, isMobile}) => {
   const chunks = await failChunksContaining(page, 'prism-code');
   await page.goto('/sdk/introduction');

@@ -1,6 +1,8 @@
 // Inlined in every page's head: until React has hydrated the server HTML, its buttons, tabs and toggles have no
 // handlers yet. Clicks on them (by pointer or keyboard), the search shortcuts and the text typed after them are held,
-// then replayed once the page has hydrated, so nothing a reader does while the scripts arrive is lost.
+// then replayed once the page has hydrated, so nothing a reader does while the scripts arrive is lost. When the scripts
+// fail instead (script-failure-notice says so), the held clicks are done at once and later ones are left to the browser,
+// so a <summary> still opens its <details>.
 (function () {
   var root = document.documentElement;
   var controls = 'button, [role="button"], [role="tab"], summary';
@@ -76,6 +78,7 @@
   function replay() {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKey, true);
+    document.removeEventListener('onramp:scripts-failed', replay);
     var pending = actions;
     actions = [];
     pending.forEach(function (action) {
@@ -94,6 +97,7 @@
   }
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKey, true);
+  document.addEventListener('onramp:scripts-failed', replay);
   new MutationObserver(function (changes, observer) {
     if (!hydrated()) return;
     observer.disconnect();

@@ -27,6 +27,8 @@
     notice.appendChild(text);
     notice.appendChild(reload);
     document.body.insertBefore(notice, document.body.firstChild);
+    // The page will not hydrate: what paint-first's replay holds for hydration is done now, without React.
+    document.dispatchEvent(new Event('onramp:scripts-failed'));
   }
   function whenBodyReady(callback) {
     if (document.body) callback();
