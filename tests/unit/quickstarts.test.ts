@@ -1,5 +1,7 @@
 import {execFile} from 'node:child_process';
+import {copyFileSync, mkdtempSync} from 'node:fs';
 import {createServer, request as httpRequest, type Server} from 'node:http';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -10,9 +12,16 @@ import {rootDir} from '../support/docs';
 const run = promisify(execFile);
 const secretKey = shellVariables.find((variable) => variable.name === 'ONRAMP_SECRET_KEY')!.example;
 
+/** The files a quickstart page shows, saved side by side in a fresh folder as a reader saves them; returns the script's path. */
+function savedAsShown(files: readonly string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'onramp-quickstart-'));
+  for (const file of files) copyFileSync(join(rootDir, file), join(dir, file.split('/').pop()!));
+  return join(dir, files[files.length - 1].split('/').pop()!);
+}
+
 const quickstarts = [
-  {name: 'Node.js backend', command: 'node', args: [join(rootDir, 'examples/quickstarts/node-backend/index.mjs')]},
-  {name: 'Python backend', command: 'python3', args: [join(rootDir, 'examples/quickstarts/python-backend/quickstart.py')]},
+  {name: 'Node.js backend', command: 'node', args: [savedAsShown(['examples/api-clients/onramp-client.mjs', 'examples/quickstarts/node-backend/index.mjs'])]},
+  {name: 'Python backend', command: 'python3', args: [savedAsShown(['examples/api-clients/onramp_client.py', 'examples/quickstarts/python-backend/quickstart.py'])]},
 ];
 
 
