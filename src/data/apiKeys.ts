@@ -144,7 +144,7 @@ export const rotationRunbook: readonly string[] = [
 
 /** A leaked secret key: revoke it at once; a short failure of your calls is better than a key in someone else’s hands. */
 export const leakRunbook: readonly string[] = [
-  `Open ${keysPlace} in the leaked key's environment and choose Create key with the same scopes (not Rotate, which keeps the leaked key working).`,
+  `Open ${keysPlace} in the leaked key's environment and choose Create key with the same scopes. Do not rotate: a rotated key keeps working for its grace period.`,
   'Choose Revoke on the leaked key at once. It and every token issued from it stop working immediately; your own calls fail until the new key is deployed.',
   'Store the new key in your secrets manager under the same variable name and redeploy the services that used the old one.',
   'Check Last used: the revoked key shows no new use, and the new key shows use from your services.',

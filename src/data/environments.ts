@@ -158,7 +158,7 @@ export const environmentValueSyntax = {
   rules: [
     'A placeholder can stand for a whole setting or part of a text setting, such as the start of a URL.',
     'Onramp reads the value each time the block runs, from the environment the instance runs in.',
-    'A secret value is write-only: the dashboard and the API show it as [redacted], and it never appears in a version.',
+    'A secret value is write-only: the dashboard shows it as [redacted], the API returns it as null, and it never appears in a version.',
     'Publishing checks that the sandbox defines every value the draft names; promoting checks that production defines them, and fails with ENVIRONMENT_VALUE_MISSING otherwise.',
     'Changing a value takes effect for the next block that runs, without a new version.',
   ],
