@@ -10,7 +10,7 @@ export const keyActionsRoute = '/getting-started/analyze/authentication#manage-y
 export const leakRunbookRoute = '/getting-started/analyze/authentication#revoke-a-leaked-key';
 export const rotationRunbookRoute = '/getting-started/analyze/authentication#rotate-a-key';
 export const scopesRoute = '/getting-started/analyze/authentication#narrow-a-token-with-scopes';
-export const rolesRoute = '/getting-started/analyze/authentication#who-can-manage-keys';
+export const rolesRoute = '/getting-started/analyze/authentication#roles';
 export const keysPlace = 'Dashboard → Settings → API keys';
 
 export type ScopeId = 'events:write' | 'workflows:read' | 'workflows:write' | 'invitations:write' | 'leads:read';
@@ -123,15 +123,26 @@ export type Permission = {id: string; what: string; roles: readonly RoleId[]};
 /** What each workspace role may do in the dashboard. */
 export const permissions: readonly Permission[] = [
   {id: 'read-reports', what: 'Read reports and export a report view as CSV', roles: ['owner', 'admin', 'editor', 'viewer']},
-  {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish', roles: ['owner', 'admin', 'editor']},
-  {id: 'work-leads', what: 'Read and export leads, admit waitlist entries', roles: ['owner', 'admin', 'editor']},
+  {id: 'report-settings', what: 'Change report settings: activation event and window, plan order, time zone', roles: ['owner', 'admin', 'editor']},
+  {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values and feature assignments', roles: ['owner', 'admin', 'editor']},
+  {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read onboarding answers', roles: ['owner', 'admin', 'editor']},
   {id: 'promote', what: 'Promote and roll back in production, assign features in production', roles: ['owner', 'admin']},
-  {id: 'environment', what: 'Set environment values, connect integrations, manage custom domains', roles: ['owner', 'admin']},
+  {id: 'environment', what: 'Set production environment values, connect integrations, manage custom domains', roles: ['owner', 'admin']},
   {id: 'keys', what: 'Create, rotate and revoke API keys, see their last use', roles: ['owner', 'admin']},
   {id: 'privacy', what: 'Delete a person or an account, set up the nightly export', roles: ['owner', 'admin']},
   {id: 'members', what: 'Invite members, change roles, reset the sandbox', roles: ['owner', 'admin']},
   {id: 'workspace', what: 'Delete the workspace, change the plan', roles: ['owner']},
 ];
+
+/** Who holds a permission, as a sentence opening: "Owners, admins and editors", "Every workspace role". */
+export function rolesWith(permissionId: string): string {
+  const permission = permissions.find((candidate) => candidate.id === permissionId);
+  if (!permission) throw new Error(`Unknown permission ${permissionId}`);
+  if (permission.roles.length === roles.length) return 'Every workspace role';
+  const names = permission.roles.map((id) => `${roles.find((role) => role.id === id)!.name.toLowerCase()}s`);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return list.charAt(0).toUpperCase() + list.slice(1);
+}
 
 /** A planned rotation: no downtime, the old key retires after the grace period. */
 export const rotationRunbook: readonly string[] = [
@@ -164,5 +175,11 @@ export const apiKeyFacts = [
     fact: 'Owners and admins manage API keys.',
     owner: rolesRoute,
     handWritten: /\b(only )?(owners?|admins?) (and|or) (owners?|admins?) (can|may) (create|rotate|revoke|manage)/i,
+  },
+  {
+    id: 'role-permissions',
+    fact: 'Which roles may work leads, the waitlist, invitations and reports is the role table.',
+    owner: rolesRoute,
+    handWritten: /\b(owners?|admins?|editors?|viewers?)(,? (and |or )?(owners?|admins?|editors?|viewers?)){1,3},? (can|may) /i,
   },
 ] as const;

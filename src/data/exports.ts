@@ -4,6 +4,8 @@
  * governance page owns the table; Store leads, the GTM guides and the reports link it.
  */
 
+import {rolesWith} from './apiKeys';
+
 export const exportsRoute = '/data-governance#export-your-data';
 
 /** The CRMs Store leads can push to with destination "crm", as their provider identifiers (`Integration.provider`). */
@@ -37,7 +39,7 @@ export const dataExports: readonly DataExport[] = [
     contents:
       'One row per period, or per period and breakdown value, with the figures of the view: counts, rates and medians. No user IDs, account IDs, names or email addresses.',
     where: 'Export → CSV on any report',
-    who: 'Every workspace role',
+    who: rolesWith('read-reports'),
     environment: 'The environment the report shows',
   },
   {
@@ -48,7 +50,7 @@ export const dataExports: readonly DataExport[] = [
       'One row per lead saved by a Store leads block: lead ID, email, company domain, lead source, the traits the block saved, the destination and, for a CRM, the CRM record ID, created and updated times.',
     where: 'Build → Leads, with filters and Export → CSV',
     api: 'leads and lead (workflow service)',
-    who: 'Owners, admins and editors; the leads:read scope',
+    who: `${rolesWith('work-leads')}; the leads:read scope`,
     environment: 'One list per environment',
   },
   {
@@ -58,7 +60,7 @@ export const dataExports: readonly DataExport[] = [
     contents: 'One row per held-back person or company: entry ID, email or company domain, reason, status, joined and admitted times.',
     where: 'Build → Waitlist, with filters, Export → CSV and Admit',
     api: 'waitlistEntries and admitWaitlistEntries (workflow service)',
-    who: 'Owners, admins and editors; workflows:read to list, workflows:write to admit',
+    who: `${rolesWith('work-leads')}; workflows:read to list, workflows:write to admit`,
     environment: 'One list per environment',
   },
   {
@@ -68,7 +70,7 @@ export const dataExports: readonly DataExport[] = [
     contents: 'One step response per user and step: the answers, the user, the instance and when it was saved.',
     where: 'The Instances tab of a workflow, one instance at a time',
     api: 'stepResponses (onboarding service), for bulk and incremental export',
-    who: 'Owners, admins and editors; the workflows:read scope',
+    who: `${rolesWith('work-leads')}; the workflows:read scope`,
     environment: 'The token’s environment',
   },
   {
@@ -78,7 +80,7 @@ export const dataExports: readonly DataExport[] = [
     contents:
       'Every event, identify and group message of the previous day, one JSON object per line, in the shape of the track, identify and group requests.',
     where: 'A storage bucket you own (Amazon S3 or Google Cloud Storage), connected under Settings → Integrations → Data export',
-    who: 'Owners and admins set it up',
+    who: `${rolesWith('privacy')} set it up`,
     environment: 'One file per environment per night',
   },
   {
@@ -87,7 +89,7 @@ export const dataExports: readonly DataExport[] = [
     shape: 'records',
     contents: `One CRM record per lead, created or updated as the Store leads block runs: ${supportedCrms.map((crm) => `${crm.name} (${crm.record})`).join(', ')}.`,
     where: 'Store leads with destination "crm" and the CRM connected under Dashboard → Settings → Integrations',
-    who: 'Owners and admins connect the CRM',
+    who: `${rolesWith('environment')} connect the CRM`,
     environment: 'Each environment has its own CRM connection',
   },
 ];

@@ -2,11 +2,11 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildSchema, isEnumType, type GraphQLSchema} from 'graphql';
 import {describe, expect, it} from 'vitest';
-import {apiKeyFacts, scopeIds, scopes} from '../../src/data/apiKeys';
+import {apiKeyFacts, permissions, rolesWith, scopeIds, scopes} from '../../src/data/apiKeys';
 import {blocks} from '../../src/data/blocks';
 import {capabilities, capabilityFacts} from '../../src/data/capabilities';
 import {configurationItems, environmentFacts, environmentValueSyntax, environments} from '../../src/data/environments';
-import {exportFacts, supportedCrms} from '../../src/data/exports';
+import {dataExports, exportFacts, supportedCrms} from '../../src/data/exports';
 import {limitById} from '../../src/data/limits';
 import {reportFacts, reportIds, reports, reportsFedBy} from '../../src/data/reports';
 import {standardEvents} from '../../src/config/productCatalog';
@@ -44,6 +44,7 @@ describe('the product model (src/data)', () => {
     expect(written('activation-window-start').test('The activation window starts at sign-up.')).toBe(true);
     expect(written('settings-frozen-vs-per-environment').test('Set the URL separately in each environment.')).toBe(true);
     expect(written('leak-rotate').test('If a secret key leaks, rotate it from Settings at once.')).toBe(true);
+    expect(written('role-permissions').test('Owners, admins and editors can admit.')).toBe(true);
     expect(written('backend-parity').test('Everything your team does with Build in the dashboard can also be done from your backend.')).toBe(true);
     expect(facts.some((fact) => fact.handWritten.test('Send your events in batches and retry on failure.'))).toBe(false);
   });
@@ -122,6 +123,14 @@ describe('API keys and scopes (src/data/apiKeys.ts)', () => {
     for (const scope of scopes) if (scope.graphqlValue) expect(graphqlServices.some((service) => (schemas[service].getType('Scope') as import('graphql').GraphQLEnumType | undefined)?.getValue(scope.graphqlValue!))).toBe(true);
     const openapi = readFileSync(join(rootDir, 'api/openapi.yaml'), 'utf8');
     for (const id of scopeIds) expect(openapi, id).toContain(id);
+  });
+
+  it('name who may take each export from the role table, never by hand', () => {
+    expect(rolesWith('read-reports')).toBe('Every workspace role');
+    expect(rolesWith('work-leads')).toBe('Owners, admins and editors');
+    expect(rolesWith('workspace')).toBe('Owners');
+    const openings = new Set(permissions.map((permission) => rolesWith(permission.id)));
+    for (const dataExport of dataExports) expect([...openings].some((opening) => dataExport.who.startsWith(opening)), dataExport.id).toBe(true);
   });
 });
 
