@@ -96,6 +96,12 @@ export const dataExports: readonly DataExport[] = [
 
 export const exportFacts = [
   {
+    id: 'supported-crms',
+    fact: 'Store leads pushes to exactly the CRMs in supportedCrms.',
+    owner: '/getting-started/self-serve/customize/store_leads',
+    handWritten: /\bCRMs?,? (such as|like|for example|e\.g\.) (Salesforce|HubSpot)|\b(Salesforce|HubSpot),? (or|and) (Salesforce|HubSpot)\b/i,
+  },
+  {
     id: 'reports-give-numbers',
     fact: 'Reports and their CSV give numbers, never lists of people or accounts.',
     owner: exportsRoute,

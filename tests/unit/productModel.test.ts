@@ -44,6 +44,7 @@ describe('the product model (src/data)', () => {
     expect(written('activation-window-start').test('The activation window starts at sign-up.')).toBe(true);
     expect(written('settings-frozen-vs-per-environment').test('Set the URL separately in each environment.')).toBe(true);
     expect(written('leak-rotate').test('If a secret key leaks, rotate it from Settings at once.')).toBe(true);
+    expect(written('supported-crms').test('Connect a CRM, such as Salesforce or HubSpot.')).toBe(true);
     expect(written('role-permissions').test('Owners, admins and editors can admit.')).toBe(true);
     expect(written('backend-parity').test('Everything your team does with Build in the dashboard can also be done from your backend.')).toBe(true);
     expect(facts.some((fact) => fact.handWritten.test('Send your events in batches and retry on failure.'))).toBe(false);
