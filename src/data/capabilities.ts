@@ -2,6 +2,7 @@
  * What each surface of Onramp can do, defined once: the dashboard, the REST API, each GraphQL service and the SDK.
  * Where no API exists on purpose, the row says why. The Build APIs introduction renders the matrix; other pages link it.
  */
+import {rolesWith} from './apiKeys';
 
 export const surfaces = [
   {id: 'dashboard', name: 'Dashboard'},
@@ -67,7 +68,7 @@ export const capabilities: readonly Capability[] = [
     area: 'Build',
     task: 'Send, resend, revoke and accept invitations',
     how: {invitation: 'sendInvitation, resendInvitation, revokeInvitation, acceptInvitation'},
-    why: 'Invitations come from your product’s own users, inside your product, so only your backend sends them; the dashboard shows the invitations of an account, read only.',
+    why: 'Invitations come from your product’s own users, inside your product, so only your backend sends them, on behalf of the user who invites.',
   },
   {id: 'waitlist', area: 'Build', task: 'List and admit waitlist entries', how: {dashboard: 'Build → Waitlist', workflow: 'waitlistEntries, admitWaitlistEntries'}},
   {id: 'leads', area: 'Build', task: 'Read stored leads', how: {dashboard: 'Build → Leads', workflow: 'leads, lead'}},
@@ -113,7 +114,7 @@ export const capabilities: readonly Capability[] = [
     why:
       'A key that could manage keys would turn one leaked key into every key. Revoking in the dashboard takes effect at once, and the Last used column shows which key is still in use.',
   },
-  {id: 'members', area: 'Workspace', task: 'Invite teammates to the workspace and set their roles', how: {dashboard: 'Settings → Members'}, why: 'Roles decide who may promote and who may manage keys, so changing them stays with owners and admins in the dashboard.'},
+  {id: 'members', area: 'Workspace', task: 'Invite teammates to the workspace and set their roles', how: {dashboard: 'Settings → Members'}, why: `Roles decide who may promote and who may manage keys, so changing them stays with ${rolesWith('members').toLowerCase()} in the dashboard.`},
   {id: 'reset-sandbox', area: 'Workspace', task: 'Reset the sandbox', how: {dashboard: 'Workspace settings'}, why: 'A reset deletes every test user and event of the sandbox for the whole team at once.'},
 ];
 

@@ -74,14 +74,21 @@ export const reports: Record<ReportId, Report> = {
       {kind: 'call', call: 'page', usedFor: 'New visitors and conversion'},
       {kind: 'call', call: 'identify', usedFor: 'Merging anonymous visits with the user'},
       {kind: 'event', event: 'signed_up', usedFor: 'Sign-ups, source and method'},
-      {kind: 'event', event: 'account_created', usedFor: 'New accounts'},
+      {kind: 'event', event: 'account_created', usedFor: 'New accounts, and the admitted share of the waitlist'},
       {kind: 'event', event: 'user_waitlisted', usedFor: 'People waitlisted'},
       {kind: 'event', event: 'tenant_waitlisted', usedFor: 'Companies waitlisted'},
       {kind: 'event', event: 'user_enriched', usedFor: 'Sign-ups by seniority, department and job title'},
       {kind: 'event', event: 'group_enriched', usedFor: 'New accounts by industry, size and country'},
     ],
     measures: [
-      {id: 'sign-ups', name: 'Sign-ups', formula: 'sign-ups(P) = signed_up events stored with a timestamp in period P'},
+      {
+        id: 'sign-ups',
+        name: 'Sign-ups',
+        formula: [
+          'sign-ups(P) = signed_up events stored with a timestamp in period P,',
+          '              waitlisted people included: they signed up before the Waitlist block held them back',
+        ].join('\n'),
+      },
       {id: 'new-accounts', name: 'New accounts', formula: 'new accounts(P) = account_created events stored with a timestamp in period P'},
       {
         id: 'conversion',
@@ -98,7 +105,8 @@ export const reports: Record<ReportId, Report> = {
         formula: [
           'people waitlisted(P)    = user_waitlisted events with a timestamp in P',
           'companies waitlisted(P) = tenant_waitlisted events with a timestamp in P',
-          'admitted share(P)       = people waitlisted in P who have since recorded signed_up',
+          'admitted share(P)       = people waitlisted in P who have since created an account,',
+          '                          that is, who are the created_by of a later account_created',
           '                          ÷ people waitlisted in P',
         ].join('\n'),
       },
