@@ -1,6 +1,5 @@
 import {execFile} from 'node:child_process';
 import {copyFileSync, mkdtempSync, writeFileSync} from 'node:fs';
-import {createServer, request as httpRequest, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
@@ -8,6 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startMockServer, type MockServer} from '../../scripts/mock-server';
 import {exampleIdPattern, exampleIds, exampleSecretKey} from '../../src/data/exampleWorkspace';
 import {rootDir} from '../support/docs';
+import {startFaultyProxy} from '../support/faultyProxy';
 import {pageCodeBlocks, type CodeBlock} from '../support/markdownBlocks';
 
 const run = promisify(execFile);
@@ -44,35 +44,24 @@ const environment = (apiBase: string, block?: CodeBlock) => ({
 async function flakyProxy(target: string) {
   let graphqlCalls = 0;
   let tokenCalls = 0;
-  const server: Server = createServer((request, response) => {
+  const proxy = await startFaultyProxy(target, (request, response) => {
     if (request.url?.endsWith('/token')) tokenCalls += 1;
-    if (request.url?.startsWith('/graphql/')) {
-      graphqlCalls += 1;
-      if (graphqlCalls === 1) {
-        request.resume();
-        response.writeHead(200, {'content-type': 'application/json'});
-        response.end(JSON.stringify({data: null, errors: [{message: 'The access token expired.', extensions: {code: 'UNAUTHENTICATED', reason: 'token_expired'}}]}));
-        return;
-      }
-      if (graphqlCalls === 2 || graphqlCalls === 3) {
-        request.resume();
-        const status = graphqlCalls === 2 ? 429 : 503;
-        response.writeHead(status, {'content-type': 'application/problem+json', 'retry-after': '1'});
-        response.end(JSON.stringify({status, code: status === 429 ? 'rate_limited' : 'service_unavailable'}));
-        return;
-      }
+    if (!request.url?.startsWith('/graphql/')) return false;
+    graphqlCalls += 1;
+    if (graphqlCalls === 1) {
+      response.writeHead(200, {'content-type': 'application/json'});
+      response.end(JSON.stringify({data: null, errors: [{message: 'The access token expired.', extensions: {code: 'UNAUTHENTICATED', reason: 'token_expired'}}]}));
+      return true;
     }
-    const {hostname, port} = new URL(target);
-    const upstream = httpRequest({host: hostname, port, path: request.url, method: request.method, headers: request.headers}, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
-    request.pipe(upstream);
+    if (graphqlCalls === 2 || graphqlCalls === 3) {
+      const status = graphqlCalls === 2 ? 429 : 503;
+      response.writeHead(status, {'content-type': 'application/problem+json', 'retry-after': '1'});
+      response.end(JSON.stringify({status, code: status === 429 ? 'rate_limited' : 'service_unavailable'}));
+      return true;
+    }
+    return false;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {url, graphqlCalls: () => graphqlCalls, tokenCalls: () => tokenCalls, close: () => new Promise<void>((resolve) => server.close(() => resolve()))};
+  return {...proxy, graphqlCalls: () => graphqlCalls, tokenCalls: () => tokenCalls};
 }
 
 describe('the JavaScript and Python samples on the pages, run as shown against the local mock server', () => {

@@ -14,14 +14,19 @@ const everyScopeToken = tokenFor('sandbox');
 const productionToken = tokenFor('production');
 const eventsOnlyToken = exampleWorkspace.tokens.find((entry) => entry.environment === 'production' && entry.scopes.length === 1)!.token;
 
+type GraphqlArgs = [service: string, query: string, token?: string, headers?: Record<string, string>, variables?: unknown];
+
+/** Posts one GraphQL operation to a service of the mock server and returns its status, headers and parsed body. */
+const postGraphql = (url: string, ...[service, query, token, headers = {}, variables = {}]: GraphqlArgs) =>
+  fetch(`${url}/graphql/${service}`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', ...(token ? {authorization: `Bearer ${token}`} : {}), ...headers},
+    body: JSON.stringify({query, variables}),
+  }).then(async (response) => ({status: response.status, headers: response.headers, body: await response.json()}));
+
 describe('the local mock server', () => {
   let server: MockServer;
-  const graphql = (service: string, query: string, token?: string, headers: Record<string, string> = {}, variables: unknown = {}) =>
-    fetch(`${server.url}/graphql/${service}`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json', ...(token ? {authorization: `Bearer ${token}`} : {}), ...headers},
-      body: JSON.stringify({query, variables}),
-    }).then(async (response) => ({status: response.status, headers: response.headers, body: await response.json()}));
+  const graphql = (...args: GraphqlArgs) => postGraphql(server.url, ...args);
 
 
   beforeAll(async () => {
@@ -72,12 +77,7 @@ describe('the local mock server', () => {
 
 describe('the local mock server keeps the documented contract', () => {
   let server: MockServer;
-  const graphql = (service: string, query: string, token?: string, headers: Record<string, string> = {}, variables: unknown = {}) =>
-    fetch(`${server.url}/graphql/${service}`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json', ...(token ? {authorization: `Bearer ${token}`} : {}), ...headers},
-      body: JSON.stringify({query, variables}),
-    }).then(async (response) => ({status: response.status, headers: response.headers, body: await response.json()}));
+  const graphql = (...args: GraphqlArgs) => postGraphql(server.url, ...args);
   const exchange = (body: unknown) =>
     fetch(`${server.url}/v1/token`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(body)}).then(async (response) => ({
       status: response.status,
