@@ -1,6 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {apiSidebar} from './src/config/apiSidebar';
-import {blockIds, standardEvents} from './src/config/productCatalog';
+import {standardEvents} from './src/config/productCatalog';
+import {blockIds} from './src/data/blockTypes';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 

@@ -29,7 +29,7 @@ function page(): string {
     for (const kind of kinds) {
       const changes = release.changes.filter((change) => change.kind === kind);
       if (changes.length === 0) continue;
-      lines.push(`### ${kind} \\{#${releaseAnchor(release.version)}-${kind.toLowerCase()}}`, '', ...changes.map((change) => `- **${change.component}**: ${change.text}`), '');
+      lines.push(`### ${kind} \\{#${releaseAnchor(release.version)}-${kind.toLowerCase()}}`, '', ...changes.map((change) => `- **${change.component}**: ${change.text}${change.deprecation ? ` Use \`${change.deprecation.replacement}\` instead; removed no earlier than ${change.deprecation.earliestRemoval}.` : ''}`), '');
     }
   }
   return lines.join('\n');

@@ -1,5 +1,5 @@
 // Writes the files readers download from the API pages into generated/static/downloads/ (served at /downloads/):
-// the OpenAPI document and the three SDL files as they are in api/, and a Postman collection converted from the
+// the OpenAPI document and the three SDL files as generated/api/ holds them (limits filled in), and a Postman collection converted from the
 // OpenAPI document with openapi-to-postmanv2.
 import {createHash} from 'node:crypto';
 import {copyFileSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -60,10 +60,11 @@ export function postmanCollection(openapi) {
 
 export async function generateDownloads() {
   mkdirSync(downloadsDir, {recursive: true});
-  const openapiPath = join(site, 'api', 'openapi.yaml');
+  // The copies with their limits filled in, which scripts/generate-api-sources.ts wrote first.
+  const openapiPath = join(site, 'generated', 'api', 'openapi.yaml');
   copyFileSync(openapiPath, join(downloadsDir, downloadFiles.openapi));
   for (const service of graphqlServices) {
-    copyFileSync(join(site, 'api', 'graphql', `${service}.graphql`), join(downloadsDir, downloadFiles.graphql[service]));
+    copyFileSync(join(site, 'generated', 'api', 'graphql', `${service}.graphql`), join(downloadsDir, downloadFiles.graphql[service]));
   }
   const collection = await postmanCollection(readFileSync(openapiPath, 'utf8'));
   writeFileSync(join(downloadsDir, downloadFiles.postman), `${JSON.stringify(collection, null, 2)}\n`);

@@ -10,6 +10,7 @@ import {errorRoute, errorTypeBase, problemTypes, type ProblemType} from '../src/
 import {graphqlServices} from '../src/config/graphqlReference';
 import {restReferenceRoute} from '../src/config/restApi';
 import {graphqlErrorCodes} from '../src/data/graphqlErrors';
+import {quoteLimits} from '../src/data/limits';
 
 const rootDir = join(__dirname, '..');
 export const errorsDocsDir = join(rootDir, 'docs', 'errors');
@@ -19,12 +20,12 @@ type Response = {description?: string; content?: Record<string, {examples?: Reco
 type Operation = {operationId: string; summary: string; responses: Record<string, Response>};
 type OpenApi = {paths: Record<string, Record<string, Operation>>; components: {responses: Record<string, Response>; schemas: {ErrorCode: {enum: string[]}}}};
 
-const openapiText = readFileSync(join(rootDir, 'api/openapi.yaml'), 'utf8');
+const openapiText = quoteLimits(readFileSync(join(rootDir, 'api/openapi.yaml'), 'utf8'));
 const openapi = YAML.parse(openapiText) as OpenApi;
 
 /** The HTTP trigger start node answers with problem types too (api/http-trigger.schema.json). */
 type TriggerContract = {'x-onramp': {start: {method: string; url: string; responses: {status: number; code?: string}[]}}};
-const triggerContract = JSON.parse(readFileSync(join(rootDir, 'api/http-trigger.schema.json'), 'utf8')) as TriggerContract;
+const triggerContract = JSON.parse(quoteLimits(readFileSync(join(rootDir, 'api/http-trigger.schema.json'), 'utf8'))) as TriggerContract;
 const triggerStart = triggerContract['x-onramp'].start;
 const triggerCodes = new Set(triggerStart.responses.flatMap((response) => (response.code ? [response.code] : [])));
 const triggerRoute = '/getting-started/self-serve/customize/http_trigger#http-trigger-contract';
@@ -127,7 +128,7 @@ function problemPage(type: ProblemType, sdkClass: string | undefined, position: 
 }
 
 function userErrorCodes(service: string): {code: string; description: string}[] {
-  const schema = buildSchema(readFileSync(join(rootDir, 'api/graphql', `${service}.graphql`), 'utf8'));
+  const schema = buildSchema(quoteLimits(readFileSync(join(rootDir, 'api/graphql', `${service}.graphql`), 'utf8')));
   const codes = schema.getType('UserErrorCode') as GraphQLEnumType | undefined;
   return (codes?.getValues() ?? []).map((value) => ({code: value.name, description: value.description ?? ''}));
 }

@@ -32,6 +32,9 @@ function run(command, args) {
 }
 const docusaurus = (args) => run('node_modules/.bin/docusaurus', args);
 
+// First the API descriptions with their limits filled in (generated/api/), which every generator below reads.
+run('node_modules/.bin/tsx', ['scripts/generate-api-sources.ts']);
+
 docusaurus(['gen-api-docs', 'all']);
 for (const service of graphqlServices) {
   docusaurus([`graphql-to-doc:${service}`]);

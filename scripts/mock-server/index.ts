@@ -1,14 +1,19 @@
-// The local mock server (`npm run mock`): the REST API (Prism, from api/openapi.yaml) and the three GraphQL services
-// (GraphQL Yoga over @graphql-tools/mock, from api/graphql/), on one port, at the paths the docs use.
+// The local mock server (`npm run mock`): the REST API (Prism, from api/openapi.yaml, with the token exchange and the
+// token checks of the example workspace) and the three GraphQL services (GraphQL Yoga over the example workspace's
+// answers, from api/graphql/), on one port, at the paths the docs use.
 import {spawn, type ChildProcess} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {createServer as createNetServer} from 'node:net';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {graphqlMockServices} from './graphql';
-import {mockTokens} from './tokens';
+import {preferences, problem} from './problems';
+import {handleToken, MockTokens, rateLimitHeaders} from './tokens';
 import {handleTriggerStart, mockTrigger} from './triggers';
 import {graphqlServices} from '../../src/config/graphqlReference';
+import {quoteLimits} from '../../src/data/limits';
 
 const rootDir = join(__dirname, '..', '..');
 export {graphqlServices};
@@ -27,9 +32,17 @@ function freePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
-/** Starts Prism's mock of api/openapi.yaml on an internal port and resolves once it listens. */
-function startPrism(host: string, port: number): Promise<ChildProcess> {
-  const prism = spawn(join(rootDir, 'node_modules/.bin/prism'), ['mock', 'api/openapi.yaml', '--host', host, '--port', String(port), '--errors'], {
+/** api/openapi.yaml with its limits filled in, as readers see it, in a temporary folder Prism reads. */
+function quotedOpenApi(): {path: string; remove: () => void} {
+  const dir = mkdtempSync(join(tmpdir(), 'onramp-mock-'));
+  const path = join(dir, 'openapi.yaml');
+  writeFileSync(path, quoteLimits(readFileSync(join(rootDir, 'api/openapi.yaml'), 'utf8')));
+  return {path, remove: () => rmSync(dir, {recursive: true, force: true})};
+}
+
+/** Starts Prism's mock of the OpenAPI document on an internal port and resolves once it listens. */
+function startPrism(specPath: string, host: string, port: number): Promise<ChildProcess> {
+  const prism = spawn(join(rootDir, 'node_modules/.bin/prism'), ['mock', specPath, '--host', host, '--port', String(port), '--errors'], {
     cwd: rootDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,6 +65,46 @@ function startPrism(host: string, port: number): Promise<ChildProcess> {
   });
 }
 
+/**
+ * A GraphQL request that asks for `Prefer: code=429`, `503` or `500` gets that HTTP answer, as the Build services send
+ * it before any GraphQL runs: a problem document, with Retry-After on 429 and 503. Returns whether it answered.
+ */
+function answeredPreferredStatus(request: IncomingMessage, response: ServerResponse): boolean {
+  const code = preferences(request).code;
+  if (code === '429') {
+    problem(response, 429, 'rate_limited', 'Too many requests', 'This key has used its requests for the current minute. Try again in 2 seconds.', undefined, {'retry-after': '2', ...rateLimitHeaders(), 'ratelimit-remaining': '0'});
+  } else if (code === '503') {
+    problem(response, 503, 'service_unavailable', 'Service unavailable', 'The service is down for maintenance. Try again in 2 seconds.', undefined, {'retry-after': '2'});
+  } else if (code === '500') {
+    problem(response, 500, 'server_error', 'Server error', 'Something went wrong on our side. Retry with backoff.');
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The ingestion endpoints' token checks, before Prism validates the body: an expired token, one this server did not
+ * issue, or one without events:write is refused as the REST reference documents. Returns whether it refused.
+ */
+function refusedToken(request: IncomingMessage, response: ServerResponse, tokens: MockTokens): boolean {
+  const bearer = String(request.headers.authorization ?? '').match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!bearer) return false;
+  const found = tokens.lookup(bearer);
+  const challenge = {'www-authenticate': 'Bearer realm="onramp", error="invalid_token"'};
+  if (found.kind === 'expired') {
+    problem(response, 401, 'token_expired', 'Access token expired', 'The access token expired at 2025-03-14T09:41:53Z. Exchange your API key for a new token.', undefined, challenge);
+  } else if (found.kind === 'unknown') {
+    problem(response, 401, 'invalid_api_key', 'Invalid API key', 'The bearer token was not issued for a valid key: it is unknown, or its key was revoked.', undefined, challenge);
+  } else if (!found.token.scopes.includes('events:write')) {
+    problem(response, 403, 'insufficient_scope', 'Insufficient scope', 'The access token lacks events:write, which this endpoint needs.');
+  } else {
+    return false;
+  }
+  request.resume();
+  return true;
+}
+
 /** Forwards a request to Prism, without the /v1 prefix the hosted API has, so both base URLs work locally. */
 function proxyToPrism(request: IncomingMessage, response: ServerResponse, host: string, port: number): void {
   const path = (request.url ?? '/').replace(/^\/v1(?=\/|$)/, '') || '/';
@@ -67,11 +120,11 @@ function proxyToPrism(request: IncomingMessage, response: ServerResponse, host: 
 }
 
 /** Prism on a free internal port: a port another process takes between the probe and Prism's start is tried again. */
-async function startPrismOnFreePort(host: string): Promise<{prism: ChildProcess; prismPort: number}> {
+async function startPrismOnFreePort(specPath: string, host: string): Promise<{prism: ChildProcess; prismPort: number}> {
   for (let attempt = 1; ; attempt += 1) {
     const prismPort = await freePort(host);
     try {
-      return {prism: await startPrism(host, prismPort), prismPort};
+      return {prism: await startPrism(specPath, host, prismPort), prismPort};
     } catch (error) {
       if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
     }
@@ -83,20 +136,30 @@ async function startPrismOnFreePort(host: string): Promise<{prism: ChildProcess;
  * The server takes its own port before Prism is given one, so the two can never be handed the same port.
  */
 export async function startMockServer({port = 4010, host = '127.0.0.1'}: {port?: number; host?: string} = {}): Promise<MockServer> {
-  const services = graphqlMockServices(rootDir, graphqlServices, mockTokens(rootDir));
+  const tokens = new MockTokens();
+  const services = graphqlMockServices(rootDir, graphqlServices, tokens);
+  const spec = quotedOpenApi();
   let prismPort = 0;
   const server: Server = createServer((request, response) => {
-    const service = (request.url ?? '').match(/^\/graphql\/([a-z]+)(?=[/?]|$)/)?.[1];
+    const url = request.url ?? '';
+    const service = url.match(/^\/graphql\/([a-z]+)(?=[/?]|$)/)?.[1];
     const yoga = service ? services.get(service) : undefined;
     if (yoga) {
-      void yoga.handle(request, response);
+      if (!answeredPreferredStatus(request, response)) void yoga.handle(request, response);
       return;
     }
-    const triggerId = (request.url ?? '').match(/^(?:\/v1)?\/triggers\/([\w-]+)(?=[/?]|$)/)?.[1];
+    const triggerId = url.match(/^(?:\/v1)?\/triggers\/([\w-]+)(?=[/?]|$)/)?.[1];
     if (triggerId) {
       handleTriggerStart(request, response, triggerId);
       return;
     }
+    const path = url.replace(/^\/v1(?=\/|$)/, '').split('?')[0];
+    // Prism answers a `Prefer` with the documented example; without one, the token exchange follows the workspace's keys.
+    if (path === '/token' && request.method === 'POST' && !request.headers.prefer) {
+      handleToken(request, response, tokens);
+      return;
+    }
+    if (['/track', '/identify', '/group'].includes(path) && refusedToken(request, response, tokens)) return;
     proxyToPrism(request, response, host, prismPort);
   });
   await new Promise<void>((resolve, reject) => {
@@ -105,9 +168,10 @@ export async function startMockServer({port = 4010, host = '127.0.0.1'}: {port?:
   });
   let prism: ChildProcess;
   try {
-    ({prism, prismPort} = await startPrismOnFreePort(host));
+    ({prism, prismPort} = await startPrismOnFreePort(spec.path, host));
   } catch (error) {
     server.close();
+    spec.remove();
     throw error;
   }
   const address = server.address();
@@ -117,6 +181,7 @@ export async function startMockServer({port = 4010, host = '127.0.0.1'}: {port?:
     close: () =>
       new Promise<void>((resolve) => {
         prism.kill();
+        spec.remove();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -135,10 +200,10 @@ if (require.main === module) {
   startMockServer({port, host: values.host})
     .then(({url, close}) => {
       console.log(`Onramp local mock server listening on ${url}`);
-      console.log(`  REST API:  ${url}/v1  (also at ${url}; POST /token issues the documented example tokens)`);
+      console.log(`  REST API:  ${url}/v1  (also at ${url}; POST /token takes the example workspace's keys)`);
       for (const service of graphqlServices) console.log(`  GraphQL:   ${url}/graphql/${service}`);
       console.log(`  HTTP trigger start node: ${url}/triggers/${mockTrigger.id} (secret header X-Trigger-Secret)`);
-      console.log('Answers are canned examples and mocked values; nothing is stored. Stop with Ctrl+C.');
+      console.log('Answers come from the example workspace of the docs; nothing is stored. Stop with Ctrl+C.');
       const stop = () => void close().then(() => process.exit(0));
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);

@@ -13,6 +13,17 @@ const guides = [
   },
 ] as const;
 
+/** After the spec's entries: Build's GraphQL services, their overview and the in-browser explorer. */
+const graphqlGuides = {
+  overview: {id: 'getting-started/apis-non-gen/self-serve-apis-intro', label: 'GraphQL services', route: '/getting-started/apis-non-gen/self-serve-apis-intro'},
+  explorer: {id: 'getting-started/apis-non-gen/self-serve-apis-try-out', label: 'GraphQL explorer', route: '/getting-started/apis-non-gen/self-serve-apis-try-out'},
+} as const;
+const graphqlServiceLinks = [
+  {href: '/graphql/onboarding', label: 'Onboarding service'},
+  {href: '/graphql/workflow', label: 'Workflow service'},
+  {href: '/graphql/invitation', label: 'Invitation service'},
+] as const;
+
 const analyzeCategory = {
   label: 'Analyze',
   route: '/category/analyze',
@@ -44,6 +55,18 @@ export function apiSidebar(owner: 'guides' | 'reference'): SidebarItems {
         ? {link: {type: 'generated-index', slug: analyzeCategory.route, title: 'Analyze APIs', description: analyzeCategory.description}}
         : {customProps: {href: analyzeCategory.route}}),
       items: referenceItems,
+    },
+    {
+      type: 'category',
+      label: 'GraphQL',
+      collapsed: false,
+      ...(owner === 'guides' ? {link: {type: 'doc', id: graphqlGuides.overview.id}} : {customProps: {href: graphqlGuides.overview.route}}),
+      items: [
+        ...graphqlServiceLinks.map(({href, label}): SidebarItems[number] => ({type: 'link', href, label})),
+        owner === 'guides'
+          ? {type: 'doc', id: graphqlGuides.explorer.id, label: graphqlGuides.explorer.label}
+          : {type: 'link', href: graphqlGuides.explorer.route, label: graphqlGuides.explorer.label},
+      ],
     },
     // After the spec's entries: the error reference generated from the OpenAPI document (scripts/generate-error-reference.ts).
     {

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import YAML from 'yaml';
+import {quoteLimits} from '../data/limits';
 
 /** One problem type of the REST API, as `components.x-problem-types` in api/openapi.yaml describes it. */
 export type ProblemType = {
@@ -17,7 +18,7 @@ export type ProblemType = {
 
 export {errorRoute, errorsRoute, errorTypeBase} from './errorRoutes';
 
-const openapi = YAML.parse(readFileSync(join(__dirname, '..', '..', 'api', 'openapi.yaml'), 'utf8')) as {
+const openapi = YAML.parse(quoteLimits(readFileSync(join(__dirname, '..', '..', 'api', 'openapi.yaml'), 'utf8'))) as {
   components: {'x-problem-types': Record<string, Omit<ProblemType, 'slug'>>};
 };
 

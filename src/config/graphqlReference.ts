@@ -40,7 +40,8 @@ export const graphqlMarkdownPlugins: PluginConfig[] = graphqlServices.map((servi
   '@graphql-markdown/docusaurus',
   {
     id: service,
-    schema: `./api/graphql/${service}.graphql`,
+    // The copy with its {{limit:id}} references filled in (scripts/generate-api-sources.ts).
+    schema: `./generated/api/graphql/${service}.graphql`,
     rootPath: `./${graphqlDocs.path}`,
     baseURL: graphqlReferenceDir(service),
     linkRoot: '/',

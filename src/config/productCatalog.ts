@@ -1,20 +1,7 @@
-import type {BlockId} from '../data/blockTypes';
-
-/** The ten Build blocks, in the order the docs list them (each has a page under /getting-started/self-serve/customize/). */
-export const blockIds = [
-  'authentication',
-  'create_tenant',
-  'enrichment',
-  'http_trigger',
-  'notification',
-  'onboarding',
-  'pricing',
-  'redirection',
-  'store_leads',
-  'waitlist',
-] as const satisfies readonly BlockId[];
-
-/** The 14 standard events of the tracking plan (each has a schema in api/events/ and a page). */
+/**
+ * The 14 standard events of the tracking plan (each has a schema in api/events/ and a page). Kept as plain names so
+ * the sidebars and the route manifest can list them without loading the schemas; tests check both lists agree.
+ */
 export const standardEvents = [
   'account_added_user',
   'account_created',
@@ -32,4 +19,4 @@ export const standardEvents = [
   'user_waitlisted',
 ] as const;
 
-export const lifecycleReports = ['acquisition', 'activation', 'engagement', 'expansion', 'retention'] as const;
+export type StandardEvent = (typeof standardEvents)[number];

@@ -40,6 +40,8 @@ export const restReference = {
   pluginId: 'api',
   routeBasePath: 'public_apis',
   specPath,
+  /** The copy the reference is generated from, with its {{limit:id}} references filled in (scripts/generate-api-sources.ts). */
+  quotedSpecPath: 'generated/api/openapi.yaml',
   outputDir: 'generated/public_apis',
   pages: referencePages(spec),
 };
@@ -62,7 +64,7 @@ export const openApiPluginOptions = {
   docsPluginId: restReference.pluginId,
   config: {
     [site.slug]: {
-      specPath: restReference.specPath,
+      specPath: restReference.quotedSpecPath,
       outputDir: restReference.outputDir,
       hideSendButton: false,
       showSchemas: false,

@@ -1,7 +1,9 @@
 import {productRoutes} from '../site';
 import {restReference, restReferenceRoute} from './restApi';
 import {graphqlSpecRoutes} from './graphqlReference';
-import {blockIds, lifecycleReports, standardEvents} from './productCatalog';
+import {standardEvents} from './productCatalog';
+import {blockIds} from '../data/blockTypes';
+import {reportIds} from '../data/reports';
 import {errorRoute, errorsRoute, problemTypes} from './errorReference';
 
 const selfServe = '/getting-started/self-serve';
@@ -39,7 +41,7 @@ export const routeGroups = {
     ...['overview', 'user', 'group'].map((page) => `${instrumentation}/identification/${page}`),
     ...[...standardEvents, 'events_overview', 'custom_events'].map((event) => `${instrumentation}/events/standard/${event}`),
     `${analyze}/reports/overview`,
-    ...lifecycleReports.map((report) => `${analyze}/reports/standard/${report}`),
+    ...reportIds.map((report) => `${analyze}/reports/standard/${report}`),
   ],
   api: [
     '/getting-started/apis-non-gen/apis-introduction',

@@ -1,15 +1,22 @@
-/** Ids of the ten Build blocks; each matches a GraphQL `ConfigType` value in api/graphql/workflow.graphql. */
-export type BlockId =
-  | 'authentication'
-  | 'create_tenant'
-  | 'enrichment'
-  | 'http_trigger'
-  | 'notification'
-  | 'onboarding'
-  | 'pricing'
-  | 'redirection'
-  | 'store_leads'
-  | 'waitlist';
+/**
+ * The ten Build blocks, in the order the docs list them: each has a page under /getting-started/self-serve/customize/
+ * and matches a GraphQL `ConfigType` value in api/graphql/workflow.graphql. The one list of them; src/data/blocks.ts
+ * describes each.
+ */
+export const blockIds = [
+  'authentication',
+  'create_tenant',
+  'enrichment',
+  'http_trigger',
+  'notification',
+  'onboarding',
+  'pricing',
+  'redirection',
+  'store_leads',
+  'waitlist',
+] as const;
+
+export type BlockId = (typeof blockIds)[number];
 
 export type BlockField = {
   name: string;

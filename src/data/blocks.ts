@@ -1,4 +1,5 @@
 import type {BlockId, BlockSpec} from './blockTypes';
+import {limitById} from './limits';
 
 /**
  * The ten Build blocks, as documented on the pages under /getting-started/self-serve/customize/.
@@ -217,7 +218,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         type: 'URL',
         required: false,
         description:
-          'HTTPS endpoint you run, which Onramp posts the instance data to. Required when the block is placed mid-flow; not used when it is the start node.',
+          'HTTPS endpoint you run, which Onramp posts the instance data to, usually an environment value such as "{{env.PROVISIONING_URL}}". Required when the block is placed mid-flow; not used when it is the start node.',
       },
       {
         name: 'secretHeader',
@@ -230,14 +231,15 @@ export const blocks: Record<BlockId, BlockSpec> = {
         name: 'secret',
         type: 'string',
         required: true,
-        description: 'Value of the secret header. Write-only: reading it returns "[redacted]".',
+        description:
+          'Value of the secret header: name a secret environment value, such as "{{env.PROVISIONING_SECRET}}", so each environment has its own. A value written here instead is frozen into the version and reads back as "[redacted]".',
       },
       {
         name: 'timeoutSeconds',
         type: 'integer',
         required: false,
         default: '10',
-        description: 'How long to wait for your endpoint to answer, from 1 to 30 seconds.',
+        description: `How long to wait for your endpoint to answer: ${limitById('http-trigger-timeout').value}.`,
       },
       {
         name: 'payloadKeys',
@@ -422,7 +424,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         type: 'URL',
         required: true,
         description:
-          'HTTPS address on a domain you own, such as the welcome page of your app. Set it separately in each environment.',
+          'HTTPS address on a domain you own, such as the welcome page of your app. Write it with an environment value, such as "{{env.APP_URL}}/welcome", so sandbox and production send people to different apps.',
       },
       {
         name: 'queryParams',

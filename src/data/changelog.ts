@@ -5,20 +5,34 @@
 export type ChangeKind = 'Added' | 'Changed' | 'Deprecated' | 'Fixed';
 export type Component = 'REST API' | 'SDK' | 'Workflow service' | 'Onboarding service' | 'Invitation service' | 'Build' | 'Analyze';
 
+/**
+ * A deprecation, as the versioning policy (/versioning) requires it to be announced: what is deprecated (a schema
+ * coordinate such as `Invitation.role`, or a REST path), what replaces it and the earliest removal date, at least six
+ * months after the release. A test holds every deprecation to the policy and to the notice on the field itself.
+ */
+export type Deprecation = {subject: string; replacement: string; earliestRemoval: string};
+
+export type Change = {component: Component; kind: ChangeKind; text: string; deprecation?: Deprecation};
+
 export type Release = {
   version: string;
   /** ISO date of the release. */
   date: string;
   summary: string;
-  changes: readonly {component: Component; kind: ChangeKind; text: string}[];
+  changes: readonly Change[];
 };
 
 export const releases: readonly Release[] = [
   {
     version: '2.4.3',
     date: '2024-11-19',
-    summary: 'Clearer token errors and a fix for retried batches after a rate limit.',
+    summary: 'Revocable keys, environment values, the waitlist and the leads in the API, clearer token errors and a fix for retried batches.',
     changes: [
+      {component: 'Build', kind: 'Added', text: 'Revoke on every API key, which stops the key and every token issued from it at once, and a Last used column per key.'},
+      {component: 'Build', kind: 'Added', text: 'Environment values: block settings name a value with `{{env.NAME}}`, set once per environment, so a promoted version uses production\'s values.'},
+      {component: 'Workflow service', kind: 'Added', text: '`environmentValues` and `setEnvironmentValue`; publishing and promoting fail with `ENVIRONMENT_VALUE_MISSING` when an environment lacks a value a setting names.'},
+      {component: 'Workflow service', kind: 'Added', text: '`waitlistEntries` and `admitWaitlistEntries`, which admit people and companies as the dashboard does.'},
+      {component: 'Workflow service', kind: 'Added', text: '`leads` and `lead`, which read the leads Store leads saved, with the new `leads:read` scope.'},
       {component: 'REST API', kind: 'Changed', text: 'The `detail` of `token_expired` now says when the token expired, in UTC.'},
       {component: 'SDK', kind: 'Fixed', text: 'Messages queued while a batch waited out a `429` could be sent again with new `messageId` values; retries now always keep the original values, so nothing is stored twice.'},
       {component: 'Invitation service', kind: 'Fixed', text: '`resendInvitation` on an `EXPIRED` invitation set the new expiry from the original send instead of from now.'},
@@ -59,7 +73,7 @@ export const releases: readonly Release[] = [
     changes: [
       {component: 'Invitation service', kind: 'Added', text: 'Invitation links last 1 to 30 days (`expiresInDays`, 7 by default); `resendInvitation` starts the period again, up to 5 sends per invitation.'},
       {component: 'Build', kind: 'Added', text: 'The Invitation acceptance hosted feature, assigned to a workflow under Build → Features.'},
-      {component: 'Invitation service', kind: 'Deprecated', text: 'Free-text `role` values longer than the documented roles are deprecated; send `ADMIN`, `MEMBER` or `VIEWER`.'},
+      {component: 'Invitation service', kind: 'Changed', text: '`role` takes the role key your product uses, such as `member`, up to 64 characters; Onramp stores it as given and records it on `invite_sent`.'},
     ],
   },
   {

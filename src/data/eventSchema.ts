@@ -1,3 +1,5 @@
+import type {ReportId} from './reports';
+
 /** The shape of a standard event's JSON Schema in api/events/ (the tracking plan). */
 export type EventPropertySchema = {
   type?: string | string[];
@@ -10,7 +12,8 @@ export type EventPropertySchema = {
   properties?: Record<string, EventPropertySchema>;
 };
 
-export type LifecycleStage = 'acquisition' | 'activation' | 'engagement' | 'expansion' | 'retention';
+/** The lifecycle stage an event marks: one of the five reports' stages. Which reports read it is src/data/reports.ts's. */
+export type LifecycleStage = ReportId;
 
 export type EventSchema = {
   $id: string;
@@ -27,7 +30,6 @@ export type EventSchema = {
      * journey runs on Build, your code otherwise), `you` (always your code).
      */
     recordedBy: 'onramp' | 'onramp-or-you' | 'you';
-    reports: readonly LifecycleStage[];
   };
   type: 'object';
   properties: Record<string, EventPropertySchema>;

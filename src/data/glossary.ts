@@ -13,7 +13,12 @@ export type GlossaryTerm = {
   seeAlso?: {label: string; href: string};
 };
 
+import {defaultActivationEvent, reportSetting, sharedDefinitions} from './reports';
+import {limitById} from './limits';
+
 export const glossaryRoute = '/glossary';
+
+const sharedDefinition = (id: string): string => sharedDefinitions.find((definition) => definition.id === id)!.definition;
 
 export const glossary: readonly GlossaryTerm[] = [
   {
@@ -28,8 +33,7 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'activation-event',
     term: 'Activation event',
     aliases: ['activation events'],
-    definition:
-      'The one event that shows a new user or account got value from your product, such as a first project created. The activation report counts who sends it within one window of 1 to 90 days after sign-up; a rule made of several conditions becomes a custom event your server sends.',
+    definition: `The one event that shows a new account got value from your product, such as a first project created. The activation report counts the accounts that record it within the activation window (${reportSetting('activation', 'activation-window').value} unless you change it, ${limitById('activation-window').value}) after their account_created event. Until you choose one, it is ${defaultActivationEvent}; trial_started cannot be chosen, because Build records it during sign-up. A rule made of several conditions becomes a custom event your server sends.`,
     seeAlso: {label: 'Activation report', href: '/getting-started/analyze/reports/standard/activation'},
   },
   {
@@ -51,8 +55,7 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'cohort',
     term: 'Cohort',
     aliases: ['cohorts'],
-    definition:
-      'A group of users or accounts that signed up in the same period, such as the same week. Activation and retention reports compare cohorts to show whether newer sign-ups do better than older ones.',
+    definition: `${sharedDefinition('cohort')} Activation and retention compare cohorts to show whether newer sign-ups do better than older ones.`,
     seeAlso: {label: 'Reports overview', href: '/getting-started/analyze/reports/overview'},
   },
   {
@@ -62,6 +65,14 @@ export const glossary: readonly GlossaryTerm[] = [
     definition:
       'One of the two isolated halves of a workspace: sandbox for building and testing, production for real users. The key a request uses decides its environment, and data never crosses between them.',
     seeAlso: {label: 'Sandbox and production', href: '/getting-started/analyze/authentication#environments'},
+  },
+  {
+    id: 'environment-value',
+    term: 'Environment value',
+    aliases: ['environment values'],
+    definition:
+      'A named value, such as the address of your app or a shared secret, set once in each environment. Block settings name it as {{env.NAME}}, so a promoted version uses production’s value without being edited.',
+    seeAlso: {label: 'Environment values', href: '/getting-started/self-serve/customization#environment-values'},
   },
   {
     id: 'event',
@@ -110,10 +121,18 @@ export const glossary: readonly GlossaryTerm[] = [
     seeAlso: {label: 'Sandbox and production', href: '/getting-started/analyze/authentication#environments'},
   },
   {
+    id: 'stored-lead',
+    term: 'Stored lead',
+    aliases: ['stored leads'],
+    definition:
+      'A person saved by a Store leads block with what the journey knew about them. Every lead is in the leads list of its environment; with the crm destination it is also pushed to your CRM.',
+    seeAlso: {label: 'Read stored leads', href: '/getting-started/self-serve/customize/store_leads#read-stored-leads'},
+  },
+  {
     id: 'local-mock-server',
     term: 'Local mock server',
     definition:
-      'A server you run from the docs repository with npm run mock. It answers the REST API and the GraphQL services with the documented examples and mocked values, on your machine, and stores nothing.',
+      'A server you run from the docs repository with npm run mock. It answers the REST API and the GraphQL services from the example workspace these docs use, on your machine, and stores nothing.',
     seeAlso: {label: 'Using the try-out options', href: '/getting-started/apis-non-gen/using-the-try-out-options'},
   },
   {
@@ -151,8 +170,8 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Version',
     aliases: ['versions'],
     definition:
-      'A numbered state of a workflow. The draft is edited in the sandbox; publishing freezes it as a version; promoting makes a published version the one production runs.',
-    seeAlso: {label: 'Publish workflows', href: '/getting-started/self-serve/apis/publish'},
+      'A numbered state of a workflow: its blocks, settings and connections. The draft is edited in the sandbox; publishing freezes it as a version; promoting makes a published version the one production runs. Values that differ per environment are environment values, not part of the version.',
+    seeAlso: {label: 'Manage versions and drafts', href: '/getting-started/self-serve/workflow-canvas#manage-versions-and-drafts'},
   },
   {
     id: 'workflow',

@@ -28,3 +28,51 @@ export const graphqlErrorCodes = [
     fix: "Check the operation against the service's reference pages; nothing was executed.",
   },
 ] as const;
+
+/**
+ * The business-rule failures each mutation documents: the `UserErrorCode`s its payload's `errors` can hold. The mock
+ * server returns only these (rehearse one with `Prefer: error=CODE`), and a test holds the list to the schemas.
+ */
+export const userErrorsByOperation = {
+  workflow: {
+    createWorkflow: ['DUPLICATE_NAME', 'INVALID_GRAPH', 'INVALID_SETTINGS', 'BLOCK_NOT_ALLOWED_IN_MODE', 'NOT_FOUND', 'VALIDATION_FAILED'],
+    deployWorkflows: [
+      'NOT_FOUND',
+      'NOTHING_TO_PUBLISH',
+      'INVALID_GRAPH',
+      'INVALID_SETTINGS',
+      'BLOCK_NOT_ALLOWED_IN_MODE',
+      'INTEGRATION_NOT_CONNECTED',
+      'ENVIRONMENT_VALUE_MISSING',
+      'VERSION_NOT_AVAILABLE',
+      'VALIDATION_FAILED',
+    ],
+    startWorkflowInstance: ['IDEMPOTENCY_KEY_REUSED', 'WORKFLOW_NOT_PROMOTED', 'VERSION_NOT_AVAILABLE', 'NOT_FOUND', 'VALIDATION_FAILED'],
+    assignFeatureWorkflow: ['NOT_FOUND', 'WORKFLOW_NOT_PROMOTED', 'BLOCK_NOT_ALLOWED_IN_MODE'],
+    addCustomDomain: ['DOMAIN_ALREADY_IN_USE', 'DOMAIN_LIMIT_REACHED', 'VALIDATION_FAILED'],
+    verifyCustomDomain: ['NOT_FOUND'],
+    setEnvironmentValue: ['VALIDATION_FAILED'],
+    admitWaitlistEntries: ['NOT_FOUND', 'ENTRY_NOT_WAITING', 'VALIDATION_FAILED'],
+  },
+  onboarding: {
+    storeProductDetails: ['VALIDATION_FAILED'],
+    submitOnboardingStep: [
+      'AMBIGUOUS_ONBOARDING_BLOCK',
+      'INSTANCE_NOT_FOUND',
+      'INSTANCE_NOT_IN_ONBOARDING',
+      'INVALID_ANSWER',
+      'REQUIRED_ANSWER_MISSING',
+      'STEP_NOT_FOUND',
+      'STEP_NOT_REACHED',
+      'STEP_NOT_SKIPPABLE',
+      'UNKNOWN_ANSWER_KEY',
+      'WORKFLOW_NOT_FOUND',
+    ],
+  },
+  invitation: {
+    sendInvitation: ['ALREADY_INVITED', 'TENANT_NOT_FOUND', 'VALIDATION_FAILED'],
+    resendInvitation: ['INVITATION_NOT_FOUND', 'INVITATION_NOT_PENDING', 'RESEND_LIMIT_REACHED', 'RESEND_TOO_SOON'],
+    revokeInvitation: ['INVITATION_NOT_FOUND', 'INVITATION_NOT_PENDING'],
+    acceptInvitation: ['INVALID_TOKEN', 'INVITATION_EXPIRED', 'EMAIL_MISMATCH', 'INVITATION_NOT_PENDING', 'VALIDATION_FAILED'],
+  },
+} as const satisfies Record<'workflow' | 'onboarding' | 'invitation', Record<string, readonly string[]>>;

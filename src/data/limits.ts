@@ -1,6 +1,7 @@
 /**
  * Every limit and quota of the platform, in one place: the limits page renders this module, other pages quote it with
- * the <Limit> component or link the page, and a test fails when a page states one of these values by hand.
+ * the <Limit> component or link the page, api/openapi.yaml and the SDL descriptions quote it as {{limit:id}} (filled in
+ * by the generation step), and a test fails when a page or an API description states one of these values by hand.
  */
 export type LimitGroup = 'Requests and payloads' | 'Tokens and keys' | 'SDK defaults' | 'Build' | 'Invitations' | 'Analyze and data';
 
@@ -82,16 +83,25 @@ export const limits: readonly Limit[] = [
     value: '900 seconds (15 minutes)',
     notes: 'The expires_in of every token. A request with an older token gets 401 token_expired.',
     owner: '/getting-started/analyze/authentication',
-    handWritten: /\b900 seconds\b/i,
+    handWritten: /\b900 seconds\b|tokens? (last|lasts|expire|expires)[^.]{0,20}\b15 minutes\b|\b15[- ]minute (bearer |access )?token/i,
   },
   {
     id: 'key-rotation-grace',
     group: 'Tokens and keys',
     what: 'Old key after rotation',
     value: '24 hours',
-    notes: 'A rotated secret key keeps working for this long, so you can deploy its successor without downtime.',
+    notes: 'A rotated secret key keeps working for this long, so you can deploy its successor without downtime. A revoked key stops at once: revoke, never rotate, a leaked key.',
     owner: '/getting-started/analyze/authentication',
     handWritten: /rotat[^.]{0,80}\b24 hours\b/i,
+  },
+  {
+    id: 'secret-keys',
+    group: 'Tokens and keys',
+    what: 'Secret keys per environment',
+    value: '25 keys',
+    notes: 'Revoked keys do not count. Give each service its own key, so you can revoke one without touching the others.',
+    owner: '/getting-started/analyze/authentication#manage-your-keys',
+    handWritten: /\b25 (secret |api )?keys\b/i,
   },
   {
     id: 'sdk-flush',
@@ -166,13 +176,86 @@ export const limits: readonly Limit[] = [
     handWritten: /between 1 and 30 seconds/i,
   },
   {
-    id: 'retry-policy',
+    id: 'retry-attempts',
     group: 'Build',
-    what: 'RETRY error policy',
-    value: '2 to 10 attempts (3 by default), first wait 1 to 3,600 seconds (5 by default)',
-    notes: 'The wait doubles for each further attempt, up to 3,600 seconds.',
+    what: 'Attempts of the RETRY error policy',
+    value: '2 to 10 attempts, 3 by default',
+    notes: 'maxAttempts, the first attempt included. When the last one fails, the instance stops as with STOP.',
     owner: '/getting-started/self-serve/features/no_code_orchestration#retry-failed-steps-with-an-error-policy',
-    handWritten: /from 2 to 10\b/i,
+    handWritten: /from 2 to 10\b|\b2 to 10 attempts/i,
+  },
+  {
+    id: 'retry-backoff',
+    group: 'Build',
+    what: 'First wait of the RETRY error policy',
+    value: '1 to 3,600 seconds, 5 by default',
+    notes: 'backoffSeconds; the wait doubles for each further attempt, up to 3,600 seconds.',
+    owner: '/getting-started/self-serve/features/no_code_orchestration#retry-failed-steps-with-an-error-policy',
+    handWritten: /\bfrom 1 to 3,?600\b|\b1 to 3,?600 seconds/i,
+  },
+  {
+    id: 'idempotency-window',
+    group: 'Build',
+    what: 'Repeated idempotency key',
+    value: '24 hours',
+    notes:
+      'A startWorkflowInstance idempotencyKey, or an Idempotency-Key sent to an HTTP trigger start node, repeated within this time returns the first instance instead of starting another.',
+    owner: '/getting-started/self-serve/apis/triggers#start-an-instance-from-your-backend',
+    handWritten: /idempotenc[^.]{0,100}\b24 hours\b|(repeat|reus)[^.]{0,40}key[^.]{0,40}\b24 hours\b/i,
+  },
+  {
+    id: 'instance-retention',
+    group: 'Build',
+    what: 'Workflow instances kept',
+    value: '90 days after they finish',
+    notes: 'Completed and failed instances, with their data, stay readable with workflowInstance and in the Instances tab for this long.',
+    owner: '/getting-started/self-serve/apis/triggers#follow-the-instance',
+    handWritten: /\b90 days after (they|it|the instance|instances?) (finish|finishes|ends?)/i,
+  },
+  {
+    id: 'trigger-timestamp-tolerance',
+    group: 'Build',
+    what: 'HTTP trigger call timestamp',
+    value: '5 minutes either way',
+    notes: "Your endpoint refuses a mid-flow call whose X-Onramp-Timestamp is further than this from its own clock, so a captured call cannot be replayed later.",
+    owner: '/getting-started/self-serve/integrate/sample-app',
+    handWritten: /more than (5|five) minutes (old|away|apart|from)/i,
+  },
+  {
+    id: 'custom-domains',
+    group: 'Build',
+    what: 'Custom domains',
+    value: 'one per environment',
+    notes: 'A subdomain you own; a second one is refused with DOMAIN_LIMIT_REACHED. Use different subdomains for sandbox and production.',
+    owner: '/getting-started/self-serve/customization#serve-hosted-pages-on-your-own-domain',
+    handWritten: /(each|every) environment can have (one|a single)( custom)? domain|one custom domain per environment/i,
+  },
+  {
+    id: 'domain-verification',
+    group: 'Build',
+    what: 'Custom domain verification',
+    value: 'checked every 10 minutes for 72 hours',
+    notes: 'A domain still unverified after that becomes FAILED until you fix its DNS records and check again.',
+    owner: '/getting-started/self-serve/customization#serve-hosted-pages-on-your-own-domain',
+    handWritten: /every 10 minutes for (up to )?72 hours/i,
+  },
+  {
+    id: 'environment-values',
+    group: 'Build',
+    what: 'Environment values',
+    value: '100 per environment, each at most 2,048 characters',
+    notes: 'Named values, such as your app URL or a shared secret, that block settings refer to as {{env.NAME}}.',
+    owner: '/getting-started/self-serve/customization#environment-values',
+    handWritten: /\b100 (environment )?values\b/i,
+  },
+  {
+    id: 'admit-batch',
+    group: 'Build',
+    what: 'Waitlist entries per admission',
+    value: '100 entries',
+    notes: 'Per admitWaitlistEntries call or per selection in the dashboard; each admitted entry starts one instance of the waitlist admission workflow.',
+    owner: '/getting-started/self-serve/customize/waitlist#admit-people-from-the-waitlist',
+    handWritten: /\b100 (waitlist )?entries\b/i,
   },
   {
     id: 'invitation-validity',
@@ -191,6 +274,15 @@ export const limits: readonly Limit[] = [
     notes: 'After the fifth send, resendInvitation is refused; send a new invitation instead.',
     owner: '/getting-started/self-serve/apis/invitation',
     handWritten: /at most 5 sends|5 resends/i,
+  },
+  {
+    id: 'invitation-resend-interval',
+    group: 'Invitations',
+    what: 'Time between sends',
+    value: '10 minutes',
+    notes: 'A resend sooner than this after the previous send is refused with RESEND_TOO_SOON.',
+    owner: '/getting-started/self-serve/apis/invitation',
+    handWritten: /(less than|one per|once every) 10 minutes/i,
   },
   {
     id: 'activation-window',
@@ -229,6 +321,11 @@ export const limits: readonly Limit[] = [
     handWritten: /erase[^.]{0,60}\b30 days\b/i,
   },
 ];
+
+/** Fills every {{limit:id}} in an API description (api/openapi.yaml, the SDL, the HTTP trigger contract) with the value. */
+export function quoteLimits(text: string): string {
+  return text.replace(/\{\{limit:([a-z0-9-]+)\}\}/g, (_match, id: string) => limitById(id).value);
+}
 
 export const limitById = (id: string): Limit => {
   const limit = limits.find((entry) => entry.id === id);

@@ -1,4 +1,5 @@
 import {site} from '../site';
+import {everyScopeToken, exampleSecretKey, exampleWorkspace} from './exampleWorkspace';
 
 export type ShellVariable = {
   name: `ONRAMP_${string}`;
@@ -15,8 +16,8 @@ export type ShellVariable = {
 };
 
 const mockServerUrl = site.mockServerUrl;
-/** The start node the examples call; the local mock server answers for it too. */
-const exampleTriggerPath = '/triggers/trg_7c41e9';
+/** The start node the examples call: the example workspace's sandbox trigger, which the local mock server answers too. */
+const exampleTriggerPath = `/triggers/${exampleWorkspace.triggers.find((trigger) => trigger.environment === 'sandbox')!.id}`;
 
 /**
  * The shell variables every cURL and shell example on the site uses, declared once. The REST API introduction renders
@@ -42,21 +43,21 @@ export const shellVariables: readonly ShellVariable[] = [
   {
     name: 'ONRAMP_SECRET_KEY',
     meaning: 'Your secret API key, for the token exchange and every server-side call. Use a sandbox key (`orp_sk_sandbox_…`) while you try things out.',
-    example: 'orp_sk_sandbox_6Yt2Nq8Rv3Lm5Kc9Wb1Hx7Pd',
+    example: exampleSecretKey('sandbox'),
     origin: 'you',
     starter: true,
   },
   {
     name: 'ONRAMP_WRITE_KEY',
     meaning: 'Your publishable write key, the `writeKey` of the browser SDK. It can only send events.',
-    example: 'orp_pk_sandbox_7Hd2Wq9Lx4Ms6Tb1Rv8Ke3Nc',
+    example: exampleWorkspace.keys.find((key) => key.kind === 'publishable' && key.environment === 'sandbox')!.key,
     origin: 'you',
     starter: true,
   },
   {
     name: 'ONRAMP_ACCESS_TOKEN',
     meaning: 'The bearer access token that `POST /token` returns for your secret key, sent as `Authorization: Bearer $ONRAMP_ACCESS_TOKEN`. Exchange the key again when the token expires.',
-    example: 'oat_3kT9vQx7Lm2Rb8Wc4Np6Zd1Yf5Hs0JaGe',
+    example: everyScopeToken('sandbox'),
     origin: 'token',
     starter: false,
   },

@@ -41,6 +41,22 @@ export function withoutCodeBlocks(body: string): string {
   return body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, ' ');
 }
 
+/** A page's prose as a reader reads it: no code blocks, inline code, imports or JSX tags (which render the data modules). */
+export function prose(body: string): string {
+  return withoutCodeBlocks(body)
+    .replace(/^(import|export)\s.+$/gm, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/<[A-Z][^>]*\/?>/g, ' ');
+}
+
+/** A page's prose with its inline code kept as plain words, for facts that name events or operations in code. */
+export function proseWithInlineCode(body: string): string {
+  return withoutCodeBlocks(body)
+    .replace(/^(import|export)\s.+$/gm, ' ')
+    .replace(/`([^`\n]*)`/g, '$1')
+    .replace(/<[A-Z][^>]*\/?>/g, ' ');
+}
+
 /** Words a reader reads: prose, lists and tables, without code blocks, imports, JSX tags or link targets. */
 export function countBodyWords(body: string): number {
   const text = withoutCodeBlocks(body)

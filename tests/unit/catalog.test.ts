@@ -3,8 +3,10 @@ import {join} from 'node:path';
 import {buildSchema, isEnumType} from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {blocks} from '../../src/data/blocks';
-import {blockIds, standardEvents} from '../../src/config/productCatalog';
+import {standardEvents} from '../../src/config/productCatalog';
+import {blockIds} from '../../src/data/blockTypes';
 import {rootDir} from '../support/docs';
+import {loadEventSchemas} from '../support/trackingPlan';
 
 const workflowSchema = buildSchema(readFileSync(join(rootDir, 'api/graphql/workflow.graphql'), 'utf8'));
 const enumValues = (name: string) => {
@@ -37,10 +39,29 @@ describe('the Build blocks data module', () => {
 });
 
 describe('standard event pages', () => {
-  it.each(standardEvents)('%s renders its facts and properties from its own schema', (event) => {
+  const schemas = loadEventSchemas();
+  const headings = (text: string) => [...text.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading);
+
+  it.each(standardEvents)('%s renders its facts, properties and reports from the tracking plan and the reports model', (event) => {
     const text = page(`getting-started/analyze/instrumentation/events/standard/${event}.mdx`);
     expect(text).toMatch(new RegExp(`import \\w+ from '@site/api/events/${event}\\.schema\\.json'`));
     expect(text).toMatch(/<EventProperties schema=\{\w+\} \/>/);
     expect(text).toMatch(/<EventFacts schema=\{\w+\} \/>/);
+    expect(text).toContain(`<EventReports event="${event}" />`);
+  });
+
+  it.each(standardEvents)('%s shows what its sender needs: the recorded message, the request to send, or both in that order', (event) => {
+    const text = page(`getting-started/analyze/instrumentation/events/standard/${event}.mdx`);
+    const sections = headings(text);
+    const recordedBy = schemas[event]['x-onramp'].recordedBy;
+    if (recordedBy === 'onramp') {
+      expect(sections).toContain('See the recorded message');
+      expect(text).not.toContain('<Tabs');
+    } else if (recordedBy === 'onramp-or-you') {
+      expect(sections.indexOf('See the message Build records')).toBeGreaterThan(-1);
+      expect(sections.indexOf('Send it yourself without Build')).toBeGreaterThan(sections.indexOf('See the message Build records'));
+    } else {
+      expect(sections).toContain('Send the event');
+    }
   });
 });

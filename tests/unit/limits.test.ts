@@ -3,15 +3,8 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {limitById, limits} from '../../src/data/limits';
 import {routeManifest} from '../../src/config/routes';
-import {readHandWrittenDocs, rootDir, withoutCodeBlocks} from '../support/docs';
-
-/** A page's prose as a reader reads it: no code blocks, inline code, imports or JSX tags (which render the module). */
-function prose(body: string): string {
-  return withoutCodeBlocks(body)
-    .replace(/^(import|export)\s.+$/gm, ' ')
-    .replace(/`[^`\n]*`/g, ' ')
-    .replace(/<[A-Z][^>]*\/?>/g, ' ');
-}
+import {prose, readHandWrittenDocs, rootDir} from '../support/docs';
+import {quotedApiSource, quotedApiSources} from '../../scripts/generate-api-sources';
 
 const pages = [
   ...readHandWrittenDocs().map((doc) => ({file: doc.file, text: prose(doc.body)})),
@@ -36,5 +29,26 @@ describe('limits and quotas (src/data/limits.ts)', () => {
       limits.filter((limit) => limit.handWritten.test(text)).map((limit) => `${file}: states "${text.match(limit.handWritten)?.[0]}" (${limit.id})`),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe('limits in the API descriptions (api/)', () => {
+  const sources = quotedApiSources.map((source) => ({source, text: readFileSync(join(rootDir, 'api', source), 'utf8')}));
+
+  it('quote src/data/limits.ts with {{limit:id}} references that name a limit, and state no limit by hand', () => {
+    const problems = sources.flatMap(({source, text}) => [
+      ...[...text.matchAll(/\{\{limit:([a-z0-9-]+)\}\}/g)].filter(([, id]) => !limits.some((limit) => limit.id === id)).map(([reference]) => `${source}: ${reference} names no limit`),
+      ...limits.filter((limit) => limit.handWritten.test(text)).map((limit) => `${source}: states "${text.match(limit.handWritten)?.[0]}" (${limit.id}); write {{limit:${limit.id}}}`),
+    ]);
+    expect(problems).toEqual([]);
+    expect(sources.filter(({text}) => text.includes('{{limit:')).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('are filled in by the generation step, so readers see the values', () => {
+    for (const {source} of sources) {
+      const quoted = quotedApiSource(source);
+      expect(quoted, source).not.toContain('{{limit:');
+    }
+    expect(quotedApiSource('graphql/workflow.graphql')).toContain(`valid for\n${limitById('token-lifetime').value}`);
   });
 });

@@ -5,20 +5,29 @@ import addFormats from 'ajv-formats';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {graphqlServices, startMockServer, type MockServer} from '../../scripts/mock-server';
 import {mockTrigger} from '../../scripts/mock-server/triggers';
+import {everyScopeToken as tokenFor, exampleIdPattern, exampleIds, exampleSecretKey, exampleWorkspace} from '../../src/data/exampleWorkspace';
+import {userErrorsByOperation} from '../../src/data/graphqlErrors';
 import {rootDir} from '../support/docs';
+import {pageCodeBlocks} from '../support/markdownBlocks';
 
+const everyScopeToken = tokenFor('sandbox');
+const productionToken = tokenFor('production');
+const eventsOnlyToken = exampleWorkspace.tokens.find((entry) => entry.environment === 'production' && entry.scopes.length === 1)!.token;
 
-const everyScopeToken = 'oat_3kT9vQx7Lm2Rb8Wc4Np6Zd1Yf5Hs0JaGe';
-const eventsOnlyToken = 'oat_8Rw2Yc6Pn1Vd4Kx9Mt3Lq7Bf5Zh0SjEu';
+type GraphqlArgs = [service: string, query: string, token?: string, headers?: Record<string, string>, variables?: unknown];
+
+/** Posts one GraphQL operation to a service of the mock server and returns its status, headers and parsed body. */
+const postGraphql = (url: string, ...[service, query, token, headers = {}, variables = {}]: GraphqlArgs) =>
+  fetch(`${url}/graphql/${service}`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', ...(token ? {authorization: `Bearer ${token}`} : {}), ...headers},
+    body: JSON.stringify({query, variables}),
+  }).then(async (response) => ({status: response.status, headers: response.headers, body: await response.json()}));
 
 describe('the local mock server', () => {
   let server: MockServer;
-  const graphql = (service: string, query: string, token?: string) =>
-    fetch(`${server.url}/graphql/${service}`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json', ...(token ? {authorization: `Bearer ${token}`} : {})},
-      body: JSON.stringify({query}),
-    }).then(async (response) => ({status: response.status, body: await response.json()}));
+  const graphql = (...args: GraphqlArgs) => postGraphql(server.url, ...args);
+
 
   beforeAll(async () => {
     server = await startMockServer({port: 0});
@@ -30,7 +39,7 @@ describe('the local mock server', () => {
       const token = await fetch(`${base}/token`, {
         method: 'POST',
         headers: {'content-type': 'application/json'},
-        body: JSON.stringify({api_key: 'orp_sk_sandbox_6Yt2Nq8Rv3Lm5Kc9Wb1Hx7Pd'}),
+        body: JSON.stringify({api_key: exampleSecretKey('sandbox')}),
       });
       expect(token.status).toBe(200);
       expect((await token.json()).access_token).toBe(everyScopeToken);
@@ -64,6 +73,104 @@ describe('the local mock server', () => {
     const {body} = await graphql('workflow', '{ nope }', everyScopeToken);
     expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
+});
+
+describe('the local mock server keeps the documented contract', () => {
+  let server: MockServer;
+  const graphql = (...args: GraphqlArgs) => postGraphql(server.url, ...args);
+  const exchange = (body: unknown) =>
+    fetch(`${server.url}/v1/token`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(body)}).then(async (response) => ({
+      status: response.status,
+      body: await response.json(),
+    }));
+
+  beforeAll(async () => {
+    server = await startMockServer({port: 0});
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('issues tokens with the scopes asked for, from the example workspace keys only', async () => {
+    const all = await exchange({api_key: exampleSecretKey('production')});
+    expect(all.body).toMatchObject({access_token: productionToken, token_type: 'Bearer', environment: 'production'});
+    expect(all.body.scope.split(' ').sort()).toEqual([...exampleWorkspace.keys.find((key) => key.key === exampleSecretKey('production'))!.scopes].sort());
+    const narrowed = await exchange({api_key: exampleSecretKey('production'), scope: 'events:write'});
+    expect(narrowed.body).toMatchObject({access_token: eventsOnlyToken, scope: 'events:write', environment: 'production'});
+    const publishable = await exchange({api_key: exampleWorkspace.keys.find((key) => key.kind === 'publishable' && key.environment === 'sandbox')!.key, scope: 'workflows:read'});
+    expect(publishable.status).toBe(422);
+    expect(publishable.body.errors[0].pointer).toBe('/scope');
+    const unknown = await exchange({api_key: 'orp_sk_sandbox_0000000000000000'});
+    expect(unknown).toMatchObject({status: 401, body: {code: 'invalid_api_key'}});
+  });
+
+  it('refuses an expired token, an unknown token and a token without events:write on the ingestion endpoints', async () => {
+    const track = (token: string) =>
+      fetch(`${server.url}/v1/track`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', authorization: `Bearer ${token}`},
+        body: JSON.stringify({userId: 'usr_8f2c1e', event: 'signed_in', properties: {method: 'email'}}),
+      }).then(async (response) => ({status: response.status, code: (await response.json()).code}));
+    expect(await track(exampleWorkspace.expiredToken)).toEqual({status: 401, code: 'token_expired'});
+    expect(await track('oat_NotOneTheMockServerIssued0000')).toEqual({status: 401, code: 'invalid_api_key'});
+    const workflowsOnly = exampleWorkspace.tokens.find((entry) => !(entry.scopes as readonly string[]).includes('events:write'))!.token;
+    expect(await track(workflowsOnly)).toEqual({status: 403, code: 'insufficient_scope'});
+    expect((await track(everyScopeToken)).status).toBe(202);
+  });
+
+  it('lets a reader rehearse an expired token, a missing scope and rate limiting on GraphQL', async () => {
+    const query = '{ leads(first: 1) { totalCount } }';
+    expect((await graphql('workflow', query, exampleWorkspace.expiredToken)).body.errors[0].extensions).toMatchObject({code: 'UNAUTHENTICATED', reason: 'token_expired'});
+    expect((await graphql('workflow', query, everyScopeToken, {prefer: 'error=token_expired'})).body.errors[0].extensions.reason).toBe('token_expired');
+    const narrow = exampleWorkspace.tokens.find((entry) => entry.environment === 'sandbox' && entry.scopes.join(' ') === 'events:write workflows:read')!.token;
+    expect((await graphql('workflow', query, narrow)).body.errors[0].extensions).toMatchObject({code: 'FORBIDDEN', reason: 'insufficient_scope', requiredScopes: ['leads:read']});
+    const limited = await graphql('workflow', query, everyScopeToken, {prefer: 'code=429'});
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('2');
+    expect(limited.body.code).toBe('rate_limited');
+  });
+
+  it('answers SUCCESS with no errors, and FAILURE with null objects and only a code the mutation documents', async () => {
+    const start = 'mutation { startWorkflowInstance(input: {workflowId: "wf_3kq8v2m0p1"}) { status instance { id } errors { code } } }';
+    const success = (await graphql('workflow', start, everyScopeToken)).body.data.startWorkflowInstance;
+    expect(success.status).toBe('SUCCESS');
+    expect(success.errors).toEqual([]);
+    expect(exampleIds().has(success.instance.id)).toBe(true);
+    for (const code of userErrorsByOperation.workflow.startWorkflowInstance) {
+      const failure = (await graphql('workflow', start, everyScopeToken, {prefer: `error=${code}`})).body.data.startWorkflowInstance;
+      expect(failure).toEqual({status: 'FAILURE', instance: null, errors: [{code}]});
+    }
+    const undocumented = await graphql('workflow', start, everyScopeToken, {prefer: 'error=DOMAIN_LIMIT_REACHED'});
+    expect(undocumented.body.errors[0].message).toContain('does not document the user error DOMAIN_LIMIT_REACHED');
+  });
+
+  it('runs every GraphQL example of the pages, answering from the example workspace', async () => {
+    const blocks = pageCodeBlocks();
+    const ids = exampleIds();
+    const problems: string[] = [];
+    for (const [index, block] of blocks.entries()) {
+      if (block.lang !== 'graphql' || !block.meta.service) continue;
+      const next = blocks[index + 1];
+      let variables: Record<string, unknown> = {};
+      if (next?.file === block.file && next.lang === 'json' && !/Response/.test(next.meta.title ?? '')) {
+        try {
+          variables = JSON.parse(next.code);
+        } catch {
+          variables = {};
+        }
+      }
+      const production = /PRODUCTION/.test(JSON.stringify(variables));
+      const token = block.meta.service === 'invitation' || !production ? everyScopeToken : productionToken;
+      const {body} = await graphql(block.meta.service, block.code, token, {}, variables);
+      const answer = JSON.stringify(body);
+      if (body.errors) problems.push(`${block.file}:${block.line}: ${body.errors[0].message}`);
+      const unknown = [...answer.matchAll(exampleIdPattern)].map(([id]) => id).filter((id) => !ids.has(id));
+      if (unknown.length) problems.push(`${block.file}:${block.line}: answered with ${[...new Set(unknown)].join(', ')}`);
+      if (answer.includes('mock_unresolved')) problems.push(`${block.file}:${block.line}: a field the example workspace does not answer`);
+      for (const payload of Object.values((body.data ?? {}) as Record<string, {status?: string; errors?: unknown[]}>)) {
+        if (payload?.status === 'SUCCESS' && payload.errors && payload.errors.length > 0) problems.push(`${block.file}:${block.line}: SUCCESS with errors`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });
 
 describe('the local mock server as an HTTP trigger start node', () => {

@@ -1,49 +1,48 @@
 import {execFile} from 'node:child_process';
-import {createServer, request as httpRequest, type Server} from 'node:http';
+import {copyFileSync, mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startMockServer, type MockServer} from '../../scripts/mock-server';
 import {shellVariables} from '../../src/data/shellVariables';
 import {rootDir} from '../support/docs';
+import {startFaultyProxy, type FaultyProxy} from '../support/faultyProxy';
 
 const run = promisify(execFile);
 const secretKey = shellVariables.find((variable) => variable.name === 'ONRAMP_SECRET_KEY')!.example;
 
+/** The files a quickstart page shows, saved side by side in a fresh folder as a reader saves them; returns the script's path. */
+function savedAsShown(files: readonly string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'onramp-quickstart-'));
+  for (const file of files) copyFileSync(join(rootDir, file), join(dir, file.split('/').pop()!));
+  return join(dir, files[files.length - 1].split('/').pop()!);
+}
+
 const quickstarts = [
-  {name: 'Node.js backend', command: 'node', args: [join(rootDir, 'examples/quickstarts/node-backend/index.mjs')]},
-  {name: 'Python backend', command: 'python3', args: [join(rootDir, 'examples/quickstarts/python-backend/quickstart.py')]},
+  {name: 'Node.js backend', command: 'node', args: [savedAsShown(['examples/api-clients/onramp-client.mjs', 'examples/quickstarts/node-backend/index.mjs'])]},
+  {name: 'Python backend', command: 'python3', args: [savedAsShown(['examples/api-clients/onramp_client.py', 'examples/quickstarts/python-backend/quickstart.py'])]},
 ];
 
-
 /** A proxy in front of the mock server that answers the first track call with 429 and the second with 503. */
-async function flakyProxy(target: string): Promise<{url: string; trackCalls: () => number; close: () => Promise<void>}> {
+async function flakyProxy(target: string): Promise<FaultyProxy & {trackCalls: () => number}> {
   let trackCalls = 0;
-  const server: Server = createServer((request, response) => {
-    if (request.url?.endsWith('/track')) {
-      trackCalls += 1;
-      if (trackCalls === 1) {
-        response.writeHead(429, {'content-type': 'application/problem+json', 'retry-after': '1'});
-        response.end(JSON.stringify({type: 'https://docs.onramp.example/errors/rate-limited', title: 'Too many requests', status: 429, code: 'rate_limited'}));
-        return;
-      }
-      if (trackCalls === 2) {
-        response.writeHead(503, {'content-type': 'application/problem+json'});
-        response.end(JSON.stringify({type: 'https://docs.onramp.example/errors/service-unavailable', title: 'Service unavailable', status: 503, code: 'service_unavailable'}));
-        return;
-      }
+  const proxy = await startFaultyProxy(target, (request, response) => {
+    if (!request.url?.endsWith('/track')) return false;
+    trackCalls += 1;
+    if (trackCalls === 1) {
+      response.writeHead(429, {'content-type': 'application/problem+json', 'retry-after': '1'});
+      response.end(JSON.stringify({type: 'https://docs.onramp.example/errors/rate-limited', title: 'Too many requests', status: 429, code: 'rate_limited'}));
+      return true;
     }
-    const {hostname, port} = new URL(target);
-    const upstream = httpRequest({host: hostname, port, path: request.url, method: request.method, headers: request.headers}, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
-    request.pipe(upstream);
+    if (trackCalls === 2) {
+      response.writeHead(503, {'content-type': 'application/problem+json'});
+      response.end(JSON.stringify({type: 'https://docs.onramp.example/errors/service-unavailable', title: 'Service unavailable', status: 503, code: 'service_unavailable'}));
+      return true;
+    }
+    return false;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {url: `http://127.0.0.1:${port}`, trackCalls: () => trackCalls, close: () => new Promise((resolve) => server.close(() => resolve()))};
+  return {...proxy, trackCalls: () => trackCalls};
 }
 
 describe('the backend quickstarts, run as the pages show them', () => {

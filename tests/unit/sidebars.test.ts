@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
 import graphqlSidebars from '../../sidebars.graphql';
-import {lifecycleReports} from '../../src/config/productCatalog';
+import {reportIds as lifecycleReports} from '../../src/data/reports';
 import {modules} from '../../src/components/ModuleCards/modules';
 import {graphqlDocsDir, isGeneratedReference, readDocs, withoutCodeBlocks, type DocFile} from '../support/docs';
 import {docIds, type SidebarEntry} from '../support/sidebarItems';

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { send } from './onramp-client.mjs';
 
 // What your sign-up handler knows once the new user and their company are committed.
-const user = { id: 'usr_8f2c1e', email: 'ada@acme.example', name: 'Ada Lovelace', createdAt: new Date() };
-const account = { id: 'acct_31b9', name: 'Acme Inc.', domain: 'acme.example', plan: 'trial' };
+const user = { id: 'usr_8f2c1e', email: 'dana@contoso.example', name: 'Dana Reyes', createdAt: new Date() };
+const account = { id: 'acct_31b9', name: 'Contoso', domain: 'contoso.example', plan: 'trial' };
 // The browser sent its anonymousId with the sign-up form (read with onramp.getAnonymousId()).
 const anonymousId = '9b2d4c7e-1f3a-4e8b-a6d5-0c7f2e9b1a34';
 

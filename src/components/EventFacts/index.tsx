@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {EventSchema} from '@site/src/data/eventSchema';
+import type {StandardEvent} from '@site/src/config/productCatalog';
+import {reportRoute, reports, reportsFedBy} from '@site/src/data/reports';
 import styles from './styles.module.css';
 
-const reportRoute = (stage: string) => `/getting-started/analyze/reports/standard/${stage}`;
-
-/** Category, module, lifecycle stage, sender and reports of a standard event, from its JSON Schema. */
+/** Category, module, lifecycle stage and sender of a standard event from its JSON Schema; the reports it feeds from src/data/reports.ts. */
 export default function EventFacts({schema}: {schema: EventSchema}): ReactNode {
   const facts = schema['x-onramp'];
   return (
@@ -31,10 +31,10 @@ export default function EventFacts({schema}: {schema: EventSchema}): ReactNode {
       <div>
         <dt>Feeds</dt>
         <dd>
-          {facts.reports.map((stage, index) => (
-            <span key={stage}>
+          {reportsFedBy(schema.title as StandardEvent).map((report, index) => (
+            <span key={report}>
               {index > 0 && ', '}
-              <Link to={reportRoute(stage)}>{stage}</Link>
+              <Link to={reportRoute(report)}>{reports[report].name}</Link>
             </span>
           ))}
         </dd>

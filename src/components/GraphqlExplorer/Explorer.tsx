@@ -65,7 +65,7 @@ export default function Explorer(): ReactNode {
   const markEditorsReady = useCallback(() => setEditorsReady(true), []);
   const graphiqlRef = useRef<HTMLDivElement>(null);
   useMarkupRepair(graphiqlRef, repairGraphiqlMarkup);
-  const schema = useMemo(() => mockedSchema(service.sdl), [service]);
+  const schema = useMemo(() => mockedSchema(service.sdl, service.id), [service]);
   // Tabs and queries live for the visit only, so blocked browser storage is no issue.
   const storage = useMemo(() => memoryStorage(), []);
   const fetcher = useMemo<Fetcher>(

@@ -17,7 +17,7 @@ query Workflows {
 `,
   onboarding: `# Answers come from an in-browser mock of the onboarding service.
 query Progress {
-  onboardingStatus(instanceId: "inst_7Hq2") {
+  onboardingStatus(instanceId: "wfi_8h2n4c7d") {
     status
     environment
     responses {

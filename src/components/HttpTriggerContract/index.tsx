@@ -1,10 +1,14 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import contract from '@site/api/http-trigger.schema.json';
+import contractSource from '@site/api/http-trigger.schema.json';
 import DataTable, {type Column} from '@site/src/components/DataTable';
 import {describeType, type EventPropertySchema} from '@site/src/data/eventSchema';
 import {errorRoute, problemSlug} from '@site/src/config/errorRoutes';
+import {quoteLimits} from '@site/src/data/limits';
 import styles from './styles.module.css';
+
+/** The contract with every {{limit:id}} filled in from src/data/limits.ts. */
+const contract = JSON.parse(quoteLimits(JSON.stringify(contractSource))) as typeof contractSource;
 
 type Header = {name: string; required: boolean; value: string; description: string};
 type ObjectSchema = {description: string; properties: Record<string, EventPropertySchema>; required?: string[]};

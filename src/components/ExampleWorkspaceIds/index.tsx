@@ -1,0 +1,44 @@
+import type {ReactNode} from 'react';
+import DataTable from '@site/src/components/DataTable';
+import {exampleWorkspace} from '@site/src/data/exampleWorkspace';
+
+type Row = {what: string; id: string; notes: string};
+
+function rows(): Row[] {
+  const w = exampleWorkspace;
+  return [
+    ...w.keys.map((key) => ({what: `${key.kind === 'secret' ? 'Secret key' : 'Publishable key'}, ${key.environment}: ${key.name}`, id: key.key, notes: key.scopes.join(' ')})),
+    ...w.tokens.map((token) => ({what: `Access token, ${token.environment}`, id: token.token, notes: token.scopes.join(' ')})),
+    {what: 'Access token that has expired', id: w.expiredToken, notes: 'Always refused as expired, to rehearse renewal'},
+    ...w.workflows.map((workflow) => ({
+      what: `Workflow: ${workflow.name}`,
+      id: workflow.id,
+      notes: `${workflow.mode}; draft ${workflow.draftVersion}, published ${workflow.publishedVersion ?? 'none'}, production ${workflow.productionVersion ?? 'none'}`,
+    })),
+    ...w.instances.map((instance) => ({what: 'Workflow instance', id: instance.id, notes: `${instance.status}, ${instance.environment}`})),
+    ...w.accounts.map((account) => ({what: `Account (tenant): ${account.name}`, id: account.id, notes: account.domain})),
+    ...w.people.map((person) => ({what: `User: ${person.name}`, id: person.id, notes: person.email})),
+    ...w.invitations.map((invitation) => ({what: 'Invitation', id: invitation.id, notes: `${invitation.email}, ${invitation.status}`})),
+    ...w.onboardingSteps.map((step) => ({what: 'Onboarding step', id: step.id, notes: step.title})),
+    ...w.leads.map((lead) => ({what: 'Lead', id: lead.id, notes: lead.email})),
+    ...w.waitlistEntries.map((entry) => ({what: 'Waitlist entry', id: entry.id, notes: entry.companyDomain})),
+    ...w.customDomains.map((domain) => ({what: `Custom domain, ${domain.environment}`, id: domain.id, notes: domain.hostname})),
+    ...w.triggers.map((trigger) => ({what: `HTTP trigger start node, ${trigger.environment}`, id: trigger.id, notes: trigger.workflowId})),
+  ];
+}
+
+/** The example workspace every page, sample and mock answer uses, from src/data/exampleWorkspace.ts. */
+export default function ExampleWorkspaceIds(): ReactNode {
+  return (
+    <DataTable
+      label="The example workspace"
+      columns={[
+        {header: 'What', cell: (row) => row.what, rowHeader: true},
+        {header: 'ID', cell: (row) => <code>{row.id}</code>},
+        {header: 'Details', cell: (row) => row.notes},
+      ]}
+      rows={rows()}
+      rowKey={(row) => row.id}
+    />
+  );
+}

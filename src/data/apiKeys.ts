@@ -1,0 +1,185 @@
+/**
+ * API keys, scopes and workspace roles, defined once: the two kinds of key, the scopes a token can carry, what each
+ * action on a key does (create, rotate, revoke, last use), who may do it, and the two runbooks (a planned rotation and
+ * a leaked key). The authentication page owns them and renders them; other pages link its sections.
+ */
+import {limitById} from './limits';
+
+export const keysRoute = '/getting-started/analyze/authentication';
+export const keyActionsRoute = '/getting-started/analyze/authentication#manage-your-keys';
+export const leakRunbookRoute = '/getting-started/analyze/authentication#revoke-a-leaked-key';
+export const rotationRunbookRoute = '/getting-started/analyze/authentication#rotate-a-key';
+export const scopesRoute = '/getting-started/analyze/authentication#narrow-a-token-with-scopes';
+export const rolesRoute = '/getting-started/analyze/authentication#roles';
+export const keysPlace = 'Dashboard → Settings → API keys';
+
+export type ScopeId = 'events:write' | 'workflows:read' | 'workflows:write' | 'invitations:write' | 'leads:read';
+
+export type Scope = {id: ScopeId; allows: string; grantedBy: 'publishable and secret keys' | 'secret keys'; graphqlValue?: string};
+
+export const scopes: readonly Scope[] = [
+  {id: 'events:write', allows: 'POST /track, POST /identify and POST /group', grantedBy: 'publishable and secret keys'},
+  {
+    id: 'workflows:read',
+    allows: 'Queries of the onboarding and workflow services: product details, onboarding steps and answers, workflows, instances, waitlist entries, integrations, environment values',
+    grantedBy: 'secret keys',
+    graphqlValue: 'WORKFLOWS_READ',
+  },
+  {
+    id: 'workflows:write',
+    allows: 'Mutations of the onboarding and workflow services: product details, onboarding answers, creating, deploying and starting workflows, admitting waitlist entries, environment values, feature assignments, custom domains',
+    grantedBy: 'secret keys',
+    graphqlValue: 'WORKFLOWS_WRITE',
+  },
+  {
+    id: 'invitations:write',
+    allows: 'Every operation of the invitation service, reads included',
+    grantedBy: 'secret keys',
+    graphqlValue: 'INVITATIONS_WRITE',
+  },
+  {
+    id: 'leads:read',
+    allows: 'The leads and lead queries of the workflow service: the leads Store leads saved, with their email addresses',
+    grantedBy: 'secret keys',
+    graphqlValue: 'LEADS_READ',
+  },
+];
+
+export const scopeIds: readonly ScopeId[] = scopes.map((scope) => scope.id);
+
+export type KeyKind = {
+  id: 'publishable' | 'secret';
+  name: string;
+  prefixes: string;
+  where: string;
+  scopes: string;
+  howMany: string;
+};
+
+export const keyKinds: readonly KeyKind[] = [
+  {
+    id: 'publishable',
+    name: 'Publishable write key',
+    prefixes: 'orp_pk_sandbox_ or orp_pk_live_',
+    where: 'Browser code, mobile apps, anywhere users can read it',
+    scopes: 'events:write only',
+    howMany: 'One per environment',
+  },
+  {
+    id: 'secret',
+    name: 'Secret API key',
+    prefixes: 'orp_sk_sandbox_ or orp_sk_live_',
+    where: 'Your servers only, loaded from an environment variable or a secrets manager',
+    scopes: 'The scopes chosen when the key was created; they cannot change later',
+    howMany: `Named keys, up to ${limitById('secret-keys').value} per environment`,
+  },
+];
+
+export type KeyAction = {
+  id: 'create' | 'rotate' | 'revoke' | 'last-used';
+  action: string;
+  whatHappens: string;
+  tokens: string;
+};
+
+export const keyActions: readonly KeyAction[] = [
+  {
+    id: 'create',
+    action: 'Create',
+    whatHappens: 'A new secret key with a name and the scopes you pick. The full key is shown once; store it straight away.',
+    tokens: 'None exist yet.',
+  },
+  {
+    id: 'rotate',
+    action: 'Rotate',
+    whatHappens: `A successor with the same name and scopes. The old key keeps working for ${limitById('key-rotation-grace').value}, so a planned change needs no downtime; End grace now revokes it early.`,
+    tokens: 'Tokens from the old key keep working until the grace period ends, then fail with 401 invalid_api_key.',
+  },
+  {
+    id: 'revoke',
+    action: 'Revoke',
+    whatHappens: 'The key stops working at once, with no grace period. Use it for a leaked key.',
+    tokens: 'Every token issued from it fails from that moment with 401 invalid_api_key, or UNAUTHENTICATED with invalid_token on GraphQL.',
+  },
+  {
+    id: 'last-used',
+    action: 'See last use',
+    whatHappens: 'The Last used column shows, per key, when it or a token issued from it last made a request, to the minute.',
+    tokens: 'Counts token requests, REST calls and GraphQL operations alike.',
+  },
+];
+
+export type RoleId = 'owner' | 'admin' | 'editor' | 'viewer';
+
+export const roles: readonly {id: RoleId; name: string; forWhom: string}[] = [
+  {id: 'owner', name: 'Owner', forWhom: 'The person accountable for the workspace'},
+  {id: 'admin', name: 'Admin', forWhom: 'Engineering leads and whoever releases to production'},
+  {id: 'editor', name: 'Editor', forWhom: 'People who design journeys and work leads and the waitlist'},
+  {id: 'viewer', name: 'Viewer', forWhom: 'Everyone who decides from the reports'},
+];
+
+export type Permission = {id: string; what: string; roles: readonly RoleId[]};
+
+/** What each workspace role may do in the dashboard. */
+export const permissions: readonly Permission[] = [
+  {id: 'read-reports', what: 'Read reports and export a report view as CSV', roles: ['owner', 'admin', 'editor', 'viewer']},
+  {id: 'report-settings', what: 'Change report settings: activation event and window, plan order, time zone', roles: ['owner', 'admin', 'editor']},
+  {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values and feature assignments', roles: ['owner', 'admin', 'editor']},
+  {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read onboarding answers', roles: ['owner', 'admin', 'editor']},
+  {id: 'promote', what: 'Promote and roll back in production, assign features in production', roles: ['owner', 'admin']},
+  {id: 'environment', what: 'Set production environment values, connect integrations, manage custom domains', roles: ['owner', 'admin']},
+  {id: 'keys', what: 'Create, rotate and revoke API keys, see their last use', roles: ['owner', 'admin']},
+  {id: 'privacy', what: 'Delete a person or an account, set up the nightly export', roles: ['owner', 'admin']},
+  {id: 'members', what: 'Invite members, change roles, reset the sandbox', roles: ['owner', 'admin']},
+  {id: 'workspace', what: 'Delete the workspace, change the plan', roles: ['owner']},
+];
+
+/** Who holds a permission, as a sentence opening: "Owners, admins and editors", "Every workspace role". */
+export function rolesWith(permissionId: string): string {
+  const permission = permissions.find((candidate) => candidate.id === permissionId);
+  if (!permission) throw new Error(`Unknown permission ${permissionId}`);
+  if (permission.roles.length === roles.length) return 'Every workspace role';
+  const names = permission.roles.map((id) => `${roles.find((role) => role.id === id)!.name.toLowerCase()}s`);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return list.charAt(0).toUpperCase() + list.slice(1);
+}
+
+/** A planned rotation: no downtime, the old key retires after the grace period. */
+export const rotationRunbook: readonly string[] = [
+  `Open ${keysPlace} in the key's environment and choose Rotate on the key. Copy the successor key.`,
+  'Store the successor in your secrets manager under the same variable name, and redeploy every service that uses the key.',
+  'Watch the Last used column: the successor shows recent use within minutes of the deploy, while the old key stops being used.',
+  'When the old key shows no use for a few minutes, choose End grace now, or let the grace period run out.',
+  'Confirm that events still arrive: open Analyze → Live events with the environment switch set to the key’s environment, and check that your server’s events appear after the deploy.',
+];
+
+/** A leaked secret key: revoke it at once; a short failure of your calls is better than a key in someone else’s hands. */
+export const leakRunbook: readonly string[] = [
+  `Open ${keysPlace} in the leaked key's environment and choose Create key with the same scopes. Do not rotate: a rotated key keeps working for its grace period.`,
+  'Choose Revoke on the leaked key at once. It and every token issued from it stop working immediately; your own calls fail until the new key is deployed.',
+  'Store the new key in your secrets manager under the same variable name and redeploy the services that used the old one.',
+  'Check Last used: the revoked key shows no new use, and the new key shows use from your services.',
+  'Confirm that events still arrive: open Analyze → Live events with the environment switch set to the key’s environment (Production for an orp_sk_live_ key) and check that your server’s events appear again.',
+  'Find out how the key leaked, such as a log line, a repository or a build artefact, and remove it there; a revoked key in a public place is harmless but points to a practice to fix.',
+];
+
+export const apiKeyFacts = [
+  {
+    id: 'leak-rotate',
+    fact: 'A leaked key is revoked at once, not rotated: rotation keeps the old key working for the grace period.',
+    owner: leakRunbookRoute,
+    handWritten: /(leak|expos|compromis)[^.]{0,80}rotate it[^.]{0,40}(at once|immediately)|if you suspect[^.]{0,40}(leak|expos)[^.]{0,40}rotate/i,
+  },
+  {
+    id: 'key-roles',
+    fact: 'Owners and admins manage API keys.',
+    owner: rolesRoute,
+    handWritten: /\b(only )?(owners?|admins?) (and|or) (owners?|admins?) (can|may) (create|rotate|revoke|manage)/i,
+  },
+  {
+    id: 'role-permissions',
+    fact: 'Which roles may work leads, the waitlist, invitations and reports is the role table.',
+    owner: rolesRoute,
+    handWritten: /\b(owners?|admins?|editors?|viewers?)(,? (and |or )?(owners?|admins?|editors?|viewers?)){1,3},? (can|may) /i,
+  },
+] as const;

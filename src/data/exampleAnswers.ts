@@ -1,0 +1,559 @@
+/**
+ * How the example workspace answers the three GraphQL services: resolvers over src/data/exampleWorkspace.ts that the
+ * in-browser explorer and the local mock server share, so every answer names the workspace's own objects. Payloads
+ * keep their documented contract: SUCCESS with empty errors, FAILURE with null objects and only the user errors the
+ * operation documents (src/data/graphqlErrors.ts).
+ */
+import {exampleWorkspace, workflows, type ExampleNode, type ExampleVersion, type ExampleWorkflow} from './exampleWorkspace';
+import {userErrorsByOperation} from './graphqlErrors';
+
+type Environment = 'SANDBOX' | 'PRODUCTION';
+type Json = Record<string, unknown>;
+
+/** What a resolver knows about the request: the environment of its token, and a user error to rehearse. */
+export type AnswerContext = {environment?: Environment; rehearseError?: string};
+
+/** IDs the mock gives to objects a mutation creates; they belong to the example workspace too. */
+export const createdIds = {workflow: exampleWorkspace.createdWorkflowId, instance: 'wfi_8h2n4c7d', invitation: 'inv_6r2m8q'} as const;
+
+const w = exampleWorkspace;
+const stamp = '2025-03-14T09:30:00.000Z';
+const envOf = (context: AnswerContext | undefined): Environment => context?.environment ?? 'SANDBOX';
+const envKey = (environment: Environment) => (environment === 'PRODUCTION' ? 'production' : 'sandbox');
+const page = <T>(items: readonly T[], first = 20, cursorOf: (item: T) => string) => {
+  const shown = items.slice(0, first);
+  return {
+    totalCount: items.length,
+    edges: shown.map((node) => ({cursor: cursorOf(node), node})),
+    pageInfo: {
+      hasNextPage: items.length > shown.length,
+      hasPreviousPage: false,
+      startCursor: shown.length ? cursorOf(shown[0]) : null,
+      endCursor: shown.length ? cursorOf(shown[shown.length - 1]) : null,
+    },
+  };
+};
+/** An opaque cursor, the same in the browser and in Node. */
+const cursor = (id: string) => globalThis.btoa(id).replace(/=+$/, '');
+
+function workflowObject(workflow: ExampleWorkflow, environment: Environment): Json {
+  const live = environment === 'PRODUCTION';
+  return {
+    id: workflow.id,
+    name: workflow.name,
+    description: workflow.description,
+    mode: workflow.mode,
+    draftVersion: workflow.draftVersion,
+    hasUnpublishedChanges: workflow.hasUnpublishedChanges,
+    publishedVersion: workflow.publishedVersion,
+    productionVersion: workflow.productionVersion,
+    features: live && workflow.productionVersion === null ? [] : workflow.features,
+    blueprintId: workflow.blueprintId,
+    createdAt: '2024-11-18T10:00:00.000Z',
+    updatedAt: workflow.versions.at(-1)?.publishedAt ?? stamp,
+  };
+}
+
+const integrationFor = (node: ExampleNode, environment: Environment): Json | null => {
+  if (node.block === 'store_leads' && node.settings.destination === 'crm') return integrations(environment).crm as Json;
+  if (node.block === 'notification') return (integrations(environment) as Json)[node.settings.channel === 'slack' ? 'slack' : 'emailProvider'] as Json;
+  return null;
+};
+
+function nodeConfig(workflow: ExampleWorkflow, version: ExampleVersion, node: ExampleNode, environment: Environment): Json {
+  return {
+    workflowId: workflow.id,
+    version: version.version,
+    nodeId: node.id,
+    type: node.block.toUpperCase(),
+    settings: node.settings,
+    errorConfig: {action: node.errorAction, maxAttempts: node.retry?.maxAttempts ?? null, backoffSeconds: node.retry?.backoffSeconds ?? null},
+    integration: integrationFor(node, environment),
+    updatedAt: version.publishedAt ?? stamp,
+  };
+}
+
+function details(workflow: ExampleWorkflow, version: ExampleVersion, environment: Environment): Json {
+  return {
+    workflow: workflowObject(workflow, environment),
+    version: version.version,
+    state: version.state,
+    startNodeId: version.nodes.find((node) => !version.edges.some((edge) => edge.target === node.id))?.id ?? null,
+    tasks: version.nodes.map((node, index) => ({
+      id: node.id,
+      type: node.block.toUpperCase(),
+      data: {label: node.label, description: null},
+      position: {x: index * 280, y: 0},
+      style: null,
+      config: nodeConfig(workflow, version, node, environment),
+    })),
+    transitions: version.edges.map((edge) => ({...edge, data: edge.label ? {label: edge.label, description: null} : null, style: null})),
+    note: version.note,
+    publishedAt: version.publishedAt,
+    promotedAt: version.promotedAt,
+    updatedAt: version.publishedAt ?? stamp,
+  };
+}
+
+/** The version a read without `version` gets: the draft in the sandbox, the promoted one in production. */
+function versionFor(workflow: ExampleWorkflow, environment: Environment, requested?: number | null): ExampleVersion | undefined {
+  const number = requested ?? (environment === 'PRODUCTION' ? workflow.productionVersion : workflow.draftVersion);
+  if (environment === 'PRODUCTION' && number === workflow.draftVersion) return undefined;
+  const defined = workflow.versions.find((version) => version.version === number);
+  if (defined) return defined;
+  // A draft the workspace does not spell out holds what the latest version holds.
+  const latest = workflow.versions.at(-1)!;
+  return number === workflow.draftVersion ? {...latest, version: number, state: 'DRAFT', note: null, publishedAt: null, promotedAt: null} : undefined;
+}
+
+function integrations(environment: Environment): Json {
+  const connected = (provider: string, accountName: string, usedBy: string[]) => ({provider, status: 'CONNECTED', accountName, usedBy, connectedAt: '2024-12-02T10:15:00.000Z'});
+  const suffix = environment === 'PRODUCTION' ? '' : ' (test)';
+  return {
+    environment,
+    crm: connected('salesforce', `Acme${suffix}`, ['STORE_LEADS']),
+    emailProvider: connected('postmark', `Acme Projects${suffix}`, ['NOTIFICATION']),
+    slack: connected('slack', `Acme${suffix}`, ['NOTIFICATION']),
+  };
+}
+
+function featureWorkflows(environment: Environment): Json {
+  const features = ['INVITATION_ACCEPTANCE', 'SIGN_IN', 'SIGN_UP', 'WAITLIST_ADMISSION'] as const;
+  return {
+    environment,
+    assignments: features.map((feature) => {
+      const workflow = workflows.find((entry) => entry.features.includes(feature));
+      return {feature, workflow: workflow ? workflowObject(workflow, environment) : null, updatedAt: workflow ? '2025-03-11T09:00:41.000Z' : null};
+    }),
+  };
+}
+
+function customDomain(environment: Environment): Json | null {
+  const domain = w.customDomains.find((entry) => entry.environment === envKey(environment));
+  if (!domain) return null;
+  return {
+    id: domain.id,
+    hostname: domain.hostname,
+    environment,
+    status: domain.status,
+    dnsRecords: [
+      {type: 'CNAME', name: domain.hostname, value: 'hosted.onramp.example', verified: true},
+      {type: 'TXT', name: `_onramp.${domain.hostname}`, value: 'onramp-verify=7Kq2Lm9Xw4', verified: true},
+    ],
+    failureReason: null,
+    lastCheckedAt: '2025-03-01T08:10:00.000Z',
+    verifiedAt: '2025-03-01T08:10:00.000Z',
+  };
+}
+
+function environmentValues(environment: Environment): Json[] {
+  return Object.entries(w.environmentValues[envKey(environment)]).map(([name, entry]) => ({
+    name,
+    value: entry.secret ? null : entry.value,
+    secret: entry.secret,
+    environment,
+    usedBy: workflows.filter((workflow) => workflow.versions.some((version) => JSON.stringify(version.nodes).includes(`{{env.${name}}}`))).map((workflow) => workflow.id),
+    updatedAt: '2025-03-10T13:00:00.000Z',
+  }));
+}
+
+function instance(id: string, environment: Environment): Json | null {
+  const entry = w.instances.find((candidate) => candidate.id === id && candidate.environment === envKey(environment));
+  if (!entry) return null;
+  const workflow = workflows.find((candidate) => candidate.id === entry.workflowId)!;
+  const person = 'userId' in entry ? w.people.find((candidate) => candidate.id === entry.userId) : undefined;
+  const waiting = entry.status === 'WAITING_FOR_USER';
+  const finished = entry.status === 'COMPLETED' || entry.status === 'FAILED';
+  return {
+    id: entry.id,
+    workflow: workflowObject(workflow, environment),
+    version: entry.version,
+    environment,
+    status: entry.status,
+    currentNodeId: finished ? null : 'currentNodeId' in entry ? entry.currentNodeId : null,
+    continueUrl: waiting ? `https://${w.customDomains.find((domain) => domain.environment === entry.environment)!.hostname}/continue/${entry.id}?t=Xq4Lm8Rz2Wk7` : null,
+    failedNodeId: 'failedNodeId' in entry ? entry.failedNodeId : null,
+    failureReason: 'failureReason' in entry ? entry.failureReason : null,
+    data: {
+      ...(person ? {userId: person.id, email: person.email} : {email: 'lee@fabrikam.example'}),
+      ...('tenantId' in entry ? {tenantId: entry.tenantId} : {}),
+      input: 'startedBy' in entry ? {dealId: entry.startedBy, plan: 'team'} : {},
+    },
+    startedAt: '2025-03-14T09:26:40.000Z',
+    finishedAt: finished ? '2025-03-14T09:28:05.000Z' : null,
+  };
+}
+
+const steps = [
+  {
+    id: 'step_role',
+    title: 'What is your role?',
+    sections: [{key: 'role', label: 'Your role', inputType: 'SINGLE_SELECT', options: [['engineering', 'Engineering'], ['product', 'Product'], ['design', 'Design'], ['other', 'Something else']]}],
+  },
+  {
+    id: 'step_team_size',
+    title: 'How big is your team?',
+    sections: [
+      {key: 'team_size', label: 'How many people are on your team?', inputType: 'SINGLE_SELECT', options: [['1_10', '1 to 10 people'], ['11_50', '11 to 50 people'], ['51_200', '51 to 200 people'], ['201_plus', 'More than 200 people']]},
+      {key: 'tools', label: 'Which tools does your team use?', inputType: 'MULTI_SELECT', options: [['slack', 'Slack'], ['jira', 'Jira'], ['github', 'GitHub']]},
+    ],
+  },
+  {
+    id: 'step_goal',
+    title: 'What will you use Acme Projects for?',
+    sections: [{key: 'goal', label: 'Your main goal', inputType: 'SINGLE_SELECT', options: [['roadmaps', 'Plan roadmaps'], ['sprints', 'Run sprints'], ['launches', 'Coordinate launches']]}],
+  },
+] as const;
+
+function onboardingStep(index: number): Json {
+  const step = steps[index];
+  return {
+    id: step.id,
+    workflowId: 'wf_3kq8v2m0p1',
+    nodeId: 'onboarding',
+    index,
+    title: step.title,
+    description: null,
+    layout: index === 2 ? 'CARDS' : 'SINGLE_COLUMN',
+    imageUrl: null,
+    skippable: index === 2,
+    sections: step.sections.map((section) => ({
+      key: section.key,
+      label: section.label,
+      helpText: null,
+      inputType: section.inputType,
+      required: section.inputType === 'SINGLE_SELECT',
+      placeholder: null,
+      defaultValue: null,
+      optionGroups: [{label: null, options: section.options.map(([value, label]) => ({value, label, description: null}))}],
+      minimum: null,
+      maximum: null,
+      maxLength: null,
+      saveAs: section.key === 'team_size' ? 'ACCOUNT' : 'USER',
+    })),
+    actions: [
+      {action: 'SUBMIT', label: 'Continue', condition: null, targetStepId: null},
+      ...(index > 0 ? [{action: 'BACK', label: 'Back', condition: null, targetStepId: null}] : []),
+      ...(index === 2 ? [{action: 'SKIP', label: "I'll do this later", condition: null, targetStepId: null}] : []),
+    ],
+  };
+}
+
+const dana = w.people.find((person) => person.id === 'usr_8f2c1e')!;
+const userDetails = {userId: dana.id, email: dana.email, firstName: 'Dana', lastName: 'Reyes', tenantId: 'acct_31b9', traits: {role: 'product', 'company.name': 'Contoso'}};
+const roleResponse = {
+  id: w.stepResponses[0].id,
+  instanceId: 'wfi_8h2n4c7d',
+  stepId: 'step_role',
+  action: 'SUBMIT',
+  responses: [{key: 'role', value: 'product'}],
+  user: userDetails,
+  metadata: {locale: 'en-GB', timeZone: 'Europe/London', userAgent: null, referrer: null, custom: null},
+  submittedAt: '2025-03-14T09:28:12.000Z',
+};
+
+function progress(instanceId: string, environment: Environment): Json | null {
+  const entry = w.instances.find((candidate) => candidate.id === instanceId && candidate.environment === envKey(environment));
+  if (!entry || entry.workflowId !== 'wf_3kq8v2m0p1') return null;
+  return {
+    instanceId,
+    workflowId: entry.workflowId,
+    nodeId: 'onboarding',
+    environment,
+    status: 'IN_PROGRESS',
+    currentStep: onboardingStep(1),
+    completedStepIds: ['step_role'],
+    responses: [roleResponse],
+    user: userDetails,
+    startedAt: roleResponse.submittedAt,
+    completedAt: null,
+  };
+}
+
+const productDetails = (environment: Environment): Json => ({...w.product, environment, updatedAt: '2024-12-02T10:00:00.000Z'});
+
+function invitationObject(id: string, environment: Environment): Json | null {
+  const entry = w.invitations.find((candidate) => candidate.id === id);
+  return entry ? invitationFields(entry, environment) : null;
+}
+
+function invitationFields(entry: (typeof w.invitations)[number], environment: Environment): Json {
+  const accepted = entry.status === 'ACCEPTED';
+  const pending = entry.status === 'PENDING';
+  return {
+    id: entry.id,
+    tenantId: entry.tenantId,
+    email: entry.email,
+    role: entry.role,
+    status: entry.status,
+    invitedBy: {userId: entry.invitedBy, displayName: 'Dana Reyes'},
+    message: 'Join us in Acme Projects',
+    acceptUrl: pending ? `https://signup.acme.example/invitations/accept?token=it_${entry.id.slice(4)}` : null,
+    redirectUrl: null,
+    sendEmail: true,
+    environment,
+    sendCount: entry.status === 'EXPIRED' ? 2 : 1,
+    createdAt: '2025-03-15T10:02:00.000Z',
+    lastSentAt: '2025-03-15T10:02:00.000Z',
+    expiresAt: '2025-03-22T10:02:00.000Z',
+    acceptedAt: accepted ? '2025-03-15T11:40:00.000Z' : null,
+    acceptedUserId: accepted ? 'acceptedUserId' in entry ? entry.acceptedUserId : null : null,
+    revokedAt: null,
+  };
+}
+
+function waitlistEntry(entry: (typeof w.waitlistEntries)[number], admitted = false): Json {
+  return {
+    ...entry,
+    reason: entry.reason,
+    workflowId: 'wf_3kq8v2m0p1',
+    status: admitted ? 'ADMITTED' : entry.status,
+    joinedAt: '2025-03-08T16:20:00.000Z',
+    admittedAt: admitted ? stamp : null,
+    admissionInstanceId: null,
+  };
+}
+
+const leadObject = (entry: (typeof w.leads)[number]): Json => ({
+  ...entry,
+  traits: entry.leadSource === 'pql' ? {'company.name': 'Contoso', 'company.size': 120, pql_reason: 'activated with 3 seats, trial ends in 5 days'} : {'company.name': 'Bright Labs', 'company.size': 6},
+  createdAt: '2025-03-08T16:20:00.000Z',
+  updatedAt: entry.leadSource === 'pql' ? '2025-03-18T07:00:00.000Z' : '2025-03-08T16:20:00.000Z',
+});
+
+/** A failed payload: objects null, and the rehearsed code, which the operation must document. */
+function failure(service: keyof typeof userErrorsByOperation, operation: string, code: string, nulls: readonly string[], extra: Json = {}): Json {
+  const documented = (userErrorsByOperation[service] as Record<string, readonly string[]>)[operation] ?? [];
+  if (!documented.includes(code)) {
+    throw new Error(`${operation} does not document the user error ${code}; it documents ${documented.join(', ')}.`);
+  }
+  return {status: 'FAILURE', ...Object.fromEntries(nulls.map((field) => [field, null])), ...extra, errors: [{code, message: `Rehearsed ${code}: ${operation} was refused, as the reference describes.`, path: ['input']}]};
+}
+
+type Resolver = (source: unknown, args: Json, context: AnswerContext) => unknown;
+type Resolvers = Record<string, Record<string, Resolver>>;
+
+const input = (args: Json) => (args.input ?? {}) as Json;
+
+/** The resolvers of each service, by type and field. */
+export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', Resolvers> = {
+  workflow: {
+    Query: {
+      workflows: (_source, args, context) => {
+        const environment = envOf(context);
+        const listed = workflows.filter((workflow) => (environment === 'SANDBOX' || workflow.publishedVersion !== null) && (!args.mode || workflow.mode === args.mode));
+        return page(listed.map((workflow) => workflowObject(workflow, environment)), (args.first as number) ?? 20, (workflow) => cursor(workflow.id as string));
+      },
+      getWorkflowDetails: (_source, args, context) => {
+        const workflow = workflows.find((entry) => entry.id === args.workflowId);
+        const version = workflow && versionFor(workflow, envOf(context), args.version as number | undefined);
+        return workflow && version ? details(workflow, version, envOf(context)) : null;
+      },
+      getNodeConfig: (_source, args, context) => {
+        const workflow = workflows.find((entry) => entry.id === args.workflowId);
+        const version = workflow && versionFor(workflow, envOf(context), args.version as number | undefined);
+        const node = version?.nodes.find((entry) => entry.id === args.nodeId);
+        return workflow && version && node ? nodeConfig(workflow, version, node, envOf(context)) : null;
+      },
+      workflowInstance: (_source, args, context) => instance(args.id as string, envOf(context)),
+      blueprints: () => {
+        const signUp = workflows[0].versions[0];
+        return w.blueprints.map((blueprint) => ({
+          ...blueprint,
+          description: 'Qualifies companies with Enrichment, then provisions, onboards and redirects them; small teams go to the waitlist.',
+          mode: 'INTERACTIVE',
+          initialNodes: signUp.nodes.map((node, index) => ({
+            id: node.id,
+            type: node.block.toUpperCase(),
+            data: {label: node.label, description: null},
+            position: {x: index * 280, y: 0},
+            style: null,
+            errorConfig: {action: node.errorAction, maxAttempts: node.retry?.maxAttempts ?? null, backoffSeconds: node.retry?.backoffSeconds ?? null},
+            settings: node.settings,
+          })),
+          initialEdges: signUp.edges.map((edge) => ({...edge, data: null, style: null})),
+          updatedAt: '2024-10-01T00:00:00.000Z',
+        }));
+      },
+      integrations: (_source, _args, context) => integrations(envOf(context)),
+      featureWorkflows: (_source, _args, context) => featureWorkflows(envOf(context)),
+      customDomain: (_source, _args, context) => customDomain(envOf(context)),
+      environmentValues: (_source, _args, context) => environmentValues(envOf(context)),
+      waitlistEntries: (_source, args) => {
+        const entries = w.waitlistEntries.filter((entry) => (!args.status || (args.status as string[]).includes(entry.status)) && (!args.reason || entry.reason === args.reason));
+        return page(entries.map((entry) => waitlistEntry(entry)), (args.first as number) ?? 20, (entry) => cursor(entry.id as string));
+      },
+      leads: (_source, args) => {
+        const entries = w.leads.filter((entry) => !args.leadSource || entry.leadSource === args.leadSource).map(leadObject);
+        return page(entries, (args.first as number) ?? 20, (lead) => cursor(lead.id as string));
+      },
+      lead: (_source, args) => {
+        const entry = w.leads.find((candidate) => candidate.id === args.id);
+        return entry ? leadObject(entry) : null;
+      },
+    },
+    Mutation: {
+      createWorkflow: (_source, args, context) => {
+        if (context.rehearseError) return failure('workflow', 'createWorkflow', context.rehearseError, ['workflow', 'details']);
+        const given = input(args);
+        const created = {...workflowObject(workflows[0], 'SANDBOX'), id: createdIds.workflow, name: given.name, description: given.description ?? null, mode: given.mode ?? 'INTERACTIVE', draftVersion: 1, publishedVersion: null, productionVersion: null, hasUnpublishedChanges: true, features: [], blueprintId: given.blueprintId ?? null};
+        const nodes = (given.nodes as Json[] | undefined) ?? [];
+        const edges = (given.edges as Json[] | undefined) ?? [];
+        return {
+          status: 'SUCCESS',
+          workflow: created,
+          details: {
+            workflow: created,
+            version: 1,
+            state: 'DRAFT',
+            startNodeId: nodes.find((node) => !edges.some((edge) => edge.target === node.id))?.id ?? null,
+            tasks: nodes.map((node) => ({...node, style: node.style ?? null, data: {description: null, ...(node.data as Json)}, config: {workflowId: createdIds.workflow, version: 1, nodeId: node.id, type: node.type, settings: node.settings ?? {}, errorConfig: {action: 'STOP', maxAttempts: null, backoffSeconds: null, ...(node.errorConfig as Json)}, integration: null, updatedAt: stamp}})),
+            transitions: edges.map((edge) => ({condition: null, data: null, style: null, ...edge})),
+            note: null,
+            publishedAt: null,
+            promotedAt: null,
+            updatedAt: stamp,
+          },
+          errors: [],
+        };
+      },
+      deployWorkflows: (_source, args, context) => {
+        const given = input(args);
+        const environment = given.environment as Environment;
+        if (context.rehearseError) return failure('workflow', 'deployWorkflows', context.rehearseError, [], {environment, deployments: []});
+        const deployments = ((given.workflows as Json[]) ?? []).flatMap((item) => {
+          const workflow = workflows.find((entry) => entry.id === item.workflowId);
+          if (!workflow) return [];
+          const version = environment === 'SANDBOX' ? workflow.draftVersion : ((item.version as number | undefined) ?? workflow.publishedVersion ?? workflow.draftVersion);
+          // The workflow as it is after the deployment: a publish freezes the draft, a promotion changes what production runs.
+          const after =
+            environment === 'SANDBOX'
+              ? {publishedVersion: version, draftVersion: version + 1, hasUnpublishedChanges: false}
+              : {productionVersion: version, publishedVersion: Math.max(version, workflow.publishedVersion ?? 0)};
+          const known = workflow.versions.find((entry) => entry.version === version);
+          const replaced = known?.replaced;
+          const deployedAt = environment === 'PRODUCTION' ? (known?.promotedAt ?? stamp) : stamp;
+          const previousVersion = environment === 'SANDBOX' ? null : replaced !== undefined ? replaced : workflow.productionVersion;
+          return [{workflow: {...workflowObject(workflow, environment), ...after}, version, environment, previousVersion, deployedAt}];
+        });
+        return {status: 'SUCCESS', environment, deployments, errors: []};
+      },
+      startWorkflowInstance: (_source, args, context) => {
+        if (context.rehearseError) return failure('workflow', 'startWorkflowInstance', context.rehearseError, ['instance']);
+        const given = input(args);
+        const workflow = workflows.find((entry) => entry.id === given.workflowId) ?? workflows[0];
+        const environment = envOf(context);
+        const interactive = workflow.mode === 'INTERACTIVE';
+        const started = w.instances.filter((entry) => entry.workflowId === workflow.id && entry.environment === envKey(environment));
+        const example = started.find((entry) => 'startedBy' in entry && entry.startedBy === given.idempotencyKey) ?? started.find((entry) => entry.status !== 'FAILED');
+        const id = example?.id ?? createdIds.instance;
+        return {
+          status: 'SUCCESS',
+          instance: {
+            id,
+            workflow: workflowObject(workflow, environment),
+            version: (given.version as number | undefined) ?? (environment === 'PRODUCTION' ? workflow.productionVersion : workflow.draftVersion),
+            environment,
+            status: interactive ? 'WAITING_FOR_USER' : 'RUNNING',
+            currentNodeId: versionFor(workflow, environment)?.nodes[0].id ?? null,
+            continueUrl: interactive ? `https://${w.customDomains.find((domain) => domain.environment === envKey(environment))!.hostname}/continue/${id}?t=Xq4Lm8Rz2Wk7` : null,
+            failedNodeId: null,
+            failureReason: null,
+            data: {input: given.data ?? {}},
+            startedAt: stamp,
+            finishedAt: null,
+          },
+          errors: [],
+        };
+      },
+      assignFeatureWorkflow: (_source, _args, context) =>
+        context.rehearseError ? failure('workflow', 'assignFeatureWorkflow', context.rehearseError, ['featureWorkflows']) : {status: 'SUCCESS', featureWorkflows: featureWorkflows(envOf(context)), errors: []},
+      addCustomDomain: (_source, args, context) => {
+        if (context.rehearseError) return failure('workflow', 'addCustomDomain', context.rehearseError, ['customDomain']);
+        const domain = customDomain(envOf(context))!;
+        const hostname = (input(args).hostname as string) ?? domain.hostname;
+        return {
+          status: 'SUCCESS',
+          customDomain: {...domain, hostname, status: 'PENDING', verifiedAt: null, lastCheckedAt: null, dnsRecords: (domain.dnsRecords as Json[]).map((record) => ({...record, name: (record.name as string).replace(domain.hostname as string, hostname), verified: false}))},
+          errors: [],
+        };
+      },
+      verifyCustomDomain: (_source, _args, context) =>
+        context.rehearseError ? failure('workflow', 'verifyCustomDomain', context.rehearseError, ['customDomain']) : {status: 'SUCCESS', customDomain: customDomain(envOf(context)), errors: []},
+      setEnvironmentValue: (_source, args, context) => {
+        if (context.rehearseError) return failure('workflow', 'setEnvironmentValue', context.rehearseError, ['environmentValue']);
+        const given = input(args);
+        const existing = environmentValues(envOf(context)).find((value) => value.name === given.name);
+        if (given.value === null || given.value === undefined) return {status: 'SUCCESS', environmentValue: null, errors: []};
+        const secret = Boolean(given.secret) || Boolean(existing?.secret);
+        return {status: 'SUCCESS', environmentValue: {name: given.name, value: secret ? null : given.value, secret, environment: envOf(context), usedBy: existing?.usedBy ?? [], updatedAt: stamp}, errors: []};
+      },
+      admitWaitlistEntries: (_source, args, context) => {
+        if (context.rehearseError) return failure('workflow', 'admitWaitlistEntries', context.rehearseError, [], {admitted: []});
+        const ids = (input(args).entryIds as string[]) ?? [];
+        const admitted = w.waitlistEntries.filter((entry) => ids.includes(entry.id)).map((entry) => waitlistEntry(entry, true));
+        return {status: 'SUCCESS', admitted, errors: []};
+      },
+    },
+  },
+  onboarding: {
+    Query: {
+      productDetails: (_source, _args, context) => productDetails(envOf(context)),
+      onboardingSteps: (_source, args) => (args.workflowId === 'wf_3kq8v2m0p1' || args.workflowId === 'wf_9tb4x6n2q8' || args.workflowId === 'wf_9mb2k6d4s8' ? steps.map((_step, index) => onboardingStep(index)) : []),
+      onboardingStatus: (_source, args, context) => progress(args.instanceId as string, envOf(context)),
+      stepResponses: (_source, args) => page(args.workflowId === 'wf_3kq8v2m0p1' ? [roleResponse] : [], (args.first as number) ?? 20, (response) => cursor(response.id)),
+    },
+    Mutation: {
+      storeProductDetails: (_source, args, context) =>
+        context.rehearseError
+          ? failure('onboarding', 'storeProductDetails', context.rehearseError, ['productDetails'])
+          : {status: 'SUCCESS', productDetails: {...productDetails(envOf(context)), ...input(args), updatedAt: stamp}, errors: []},
+      submitOnboardingStep: (_source, args, context) => {
+        if (context.rehearseError) return failure('onboarding', 'submitOnboardingStep', context.rehearseError, ['response', 'progress', 'nextStep']);
+        const given = input(args);
+        const index = steps.findIndex((step) => step.id === given.stepId);
+        const action = (given.action as string) ?? 'SUBMIT';
+        const response = {...roleResponse, stepId: given.stepId, action, responses: action === 'SKIP' ? [] : ((given.responses as Json[]) ?? []), submittedAt: stamp};
+        const next = index >= 0 && index < steps.length - 1 ? onboardingStep(index + 1) : null;
+        const done = steps.slice(0, Math.max(index + 1, 1)).map((step) => step.id);
+        return {
+          status: 'SUCCESS',
+          response: action === 'BACK' ? null : response,
+          progress: {...progress('wfi_8h2n4c7d', envOf(context) === 'SANDBOX' ? 'PRODUCTION' : envOf(context)), environment: envOf(context), status: next ? 'IN_PROGRESS' : 'COMPLETED', currentStep: next, completedStepIds: done, completedAt: next ? null : stamp},
+          nextStep: next,
+          errors: [],
+        };
+      },
+    },
+  },
+  invitation: {
+    Query: {
+      invitations: (_source, args, context) => {
+        const listed = w.invitations.filter((entry) => entry.tenantId === args.tenantId && (!args.status || (args.status as string[]).includes(entry.status)));
+        return page(listed.map((entry) => invitationFields(entry, envOf(context))), (args.first as number) ?? 20, (entry) => cursor(entry.id as string));
+      },
+      invitation: (_source, args, context) => invitationObject(args.id as string, envOf(context)),
+    },
+    Mutation: {
+      sendInvitation: (_source, args, context) => {
+        if (context.rehearseError) return failure('invitation', 'sendInvitation', context.rehearseError, ['invitation']);
+        const given = input(args);
+        const pending = invitationFields(w.invitations.find((entry) => entry.id === createdIds.invitation)!, envOf(context));
+        return {status: 'SUCCESS', invitation: {...pending, email: given.email ?? pending.email, role: given.role ?? null, message: given.message ?? null, sendEmail: given.sendEmail ?? true}, errors: []};
+      },
+      resendInvitation: (_source, args, context) =>
+        context.rehearseError
+          ? failure('invitation', 'resendInvitation', context.rehearseError, ['invitation'])
+          : {status: 'SUCCESS', invitation: {...invitationObject((input(args).invitationId as string) ?? createdIds.invitation, envOf(context)), status: 'PENDING', sendCount: 2, lastSentAt: stamp, expiresAt: '2025-03-21T09:30:00.000Z'}, errors: []},
+      revokeInvitation: (_source, args, context) =>
+        context.rehearseError
+          ? failure('invitation', 'revokeInvitation', context.rehearseError, ['invitation'])
+          : {status: 'SUCCESS', invitation: {...invitationObject((input(args).invitationId as string) ?? createdIds.invitation, envOf(context)), status: 'REVOKED', acceptUrl: null, revokedAt: stamp}, errors: []},
+      acceptInvitation: (_source, args, context) => {
+        if (context.rehearseError) return failure('invitation', 'acceptInvitation', context.rehearseError, ['invitation']);
+        const accepted = invitationFields(w.invitations.find((entry) => entry.status === 'ACCEPTED')!, envOf(context));
+        return {status: 'SUCCESS', invitation: {...accepted, acceptedUserId: input(args).userId ?? accepted.acceptedUserId}, errors: []};
+      },
+    },
+  },
+};

@@ -1,0 +1,116 @@
+/**
+ * Everything that leaves Onramp, and in what shape, defined once: report CSVs (numbers), the leads list and the
+ * waitlist (records), onboarding answers, the nightly event export, and Store leads' push to a CRM. The data
+ * governance page owns the table; Store leads, the GTM guides and the reports link it.
+ */
+
+import {rolesWith} from './apiKeys';
+
+export const exportsRoute = '/data-governance#export-your-data';
+
+/** The CRMs Store leads can push to with destination "crm", as their provider identifiers (`Integration.provider`). */
+export const supportedCrms = [
+  {provider: 'salesforce', name: 'Salesforce', record: 'a Lead record'},
+  {provider: 'hubspot', name: 'HubSpot', record: 'a Contact, with its Company when dedupeBy is company.domain'},
+] as const;
+
+export type ExportShape = 'numbers' | 'records';
+
+export type DataExport = {
+  id: string;
+  name: string;
+  shape: ExportShape;
+  /** What one row or one item holds. */
+  contents: string;
+  /** Where to get it: dashboard path, API operation or destination. */
+  where: string;
+  /** The API that reads it, when one does. */
+  api?: string;
+  /** Who may take it (workspace roles), or which token scope. */
+  who: string;
+  environment: string;
+};
+
+export const dataExports: readonly DataExport[] = [
+  {
+    id: 'report-csv',
+    name: 'A report view as CSV',
+    shape: 'numbers',
+    contents:
+      'One row per period, or per period and breakdown value, with the figures of the view: counts, rates and medians. No user IDs, account IDs, names or email addresses.',
+    where: 'Export → CSV on any report',
+    who: rolesWith('read-reports'),
+    environment: 'The environment the report shows',
+  },
+  {
+    id: 'leads',
+    name: 'Leads',
+    shape: 'records',
+    contents:
+      'One row per lead saved by a Store leads block: lead ID, email, company domain, lead source, the traits the block saved, the destination and, for a CRM, the CRM record ID, created and updated times.',
+    where: 'Build → Leads, with filters and Export → CSV',
+    api: 'leads and lead (workflow service)',
+    who: `${rolesWith('work-leads')}; the leads:read scope`,
+    environment: 'One list per environment',
+  },
+  {
+    id: 'waitlist',
+    name: 'Waitlist entries',
+    shape: 'records',
+    contents: 'One row per held-back person or company: entry ID, email or company domain, reason, status, joined and admitted times.',
+    where: 'Build → Waitlist, with filters, Export → CSV and Admit',
+    api: 'waitlistEntries and admitWaitlistEntries (workflow service)',
+    who: `${rolesWith('work-leads')}; workflows:read to list, workflows:write to admit`,
+    environment: 'One list per environment',
+  },
+  {
+    id: 'onboarding-answers',
+    name: 'Onboarding answers',
+    shape: 'records',
+    contents: 'One step response per user and step: the answers, the user, the instance and when it was saved.',
+    where: 'The Instances tab of a workflow, one instance at a time',
+    api: 'stepResponses (onboarding service), for bulk and incremental export',
+    who: `${rolesWith('work-leads')}; the workflows:read scope`,
+    environment: 'The token’s environment',
+  },
+  {
+    id: 'nightly-events',
+    name: 'Nightly event export',
+    shape: 'records',
+    contents:
+      'Every event, identify and group message of the previous day, one JSON object per line, in the shape of the track, identify and group requests.',
+    where: 'A storage bucket you own (Amazon S3 or Google Cloud Storage), connected under Settings → Integrations → Data export',
+    who: `${rolesWith('privacy')} set it up`,
+    environment: 'One file per environment per night',
+  },
+  {
+    id: 'crm-push',
+    name: 'Leads pushed to a CRM',
+    shape: 'records',
+    contents: `One CRM record per lead, created or updated as the Store leads block runs: ${supportedCrms.map((crm) => `${crm.name} (${crm.record})`).join(', ')}.`,
+    where: 'Store leads with destination "crm" and the CRM connected under Dashboard → Settings → Integrations',
+    who: `${rolesWith('environment')} connect the CRM`,
+    environment: 'Each environment has its own CRM connection',
+  },
+];
+
+export const exportFacts = [
+  {
+    id: 'supported-crms',
+    fact: 'Store leads pushes to exactly the CRMs in supportedCrms.',
+    owner: '/getting-started/self-serve/customize/store_leads',
+    handWritten: /\bCRMs?,? (such as|like|for example|e\.g\.) (Salesforce|HubSpot)|\b(Salesforce|HubSpot),? (or|and) (Salesforce|HubSpot)\b/i,
+  },
+  {
+    id: 'reports-give-numbers',
+    fact: 'Reports and their CSV give numbers, never lists of people or accounts.',
+    owner: exportsRoute,
+    handWritten: /(export (the )?(list|accounts|people)[^.]{0,40}from a report|report[^.]{0,40}(list of|lists of) (accounts|users|people))/i,
+  },
+  {
+    id: 'segments',
+    fact: 'Onramp has no segments or account lists; reports filter by traits.',
+    owner: exportsRoute,
+    handWritten: /\b(segments|segment it|segment (the )?(acquisition|activation|reports?)|segmenting|account lists?)\b/i,
+  },
+] as const;

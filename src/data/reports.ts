@@ -1,0 +1,502 @@
+/**
+ * The five standard Analyze reports, defined once: what each answers, its inputs (events, calls, traits), the
+ * definitions it measures with and its default settings. The reports overview, each report page, the events overview,
+ * each event page's "Feeds" line and the glossary render this module; a test fails when a page restates one of its
+ * facts by hand.
+ */
+import type {StandardEvent} from '../config/productCatalog';
+
+export const reportIds = ['acquisition', 'activation', 'engagement', 'expansion', 'retention'] as const;
+export type ReportId = (typeof reportIds)[number];
+
+export const reportRoute = (report: ReportId): string => `/getting-started/analyze/reports/standard/${report}`;
+export const reportsOverviewRoute = '/getting-started/analyze/reports/overview';
+
+/** Something a report reads: a standard event, a call type, custom events, or a trait sent with a call. */
+export type ReportInput =
+  | {kind: 'event'; event: StandardEvent; usedFor: string}
+  | {kind: 'call'; call: 'page' | 'identify' | 'group'; usedFor: string}
+  | {kind: 'custom-events'; usedFor: string}
+  | {kind: 'trait'; call: 'group' | 'identify'; trait: string; usedFor: string}
+  | {kind: 'activation-event'; usedFor: string};
+
+/** One number a report shows, with the formula it is computed by. */
+export type ReportMeasure = {
+  id: string;
+  name: string;
+  /** The definition as the report page shows it, one `name = rule` per line. */
+  formula: string;
+};
+
+/** A setting of a report: its default and where it is changed, or that it is fixed. */
+export type ReportSetting = {
+  id: string;
+  name: string;
+  /** The default as readers see it; code-formatted when `isCode`. */
+  value: string;
+  isCode?: boolean;
+  /** Where to change it, or "Fixed" for a rule no setting changes. */
+  changedIn: string;
+  /** The id of the limit (src/data/limits.ts) that bounds it, if any. */
+  limit?: string;
+  notes: string;
+};
+
+export type Report = {
+  id: ReportId;
+  name: string;
+  stage: number;
+  question: string;
+  /** What the headline figures count. */
+  unit: string;
+  /** What the report shows, as a short list of its views. */
+  views: readonly string[];
+  inputs: readonly ReportInput[];
+  measures: readonly ReportMeasure[];
+  settings: readonly ReportSetting[];
+};
+
+/** The Dashboard page where every report setting lives. */
+export const reportSettingsPlace = 'Dashboard → Settings → Reports';
+
+/** The activation event Analyze uses until you choose one, and why it is not trial_started. */
+export const defaultActivationEvent: StandardEvent = 'account_added_user';
+
+export const reports: Record<ReportId, Report> = {
+  acquisition: {
+    id: 'acquisition',
+    name: 'Acquisition',
+    stage: 1,
+    question: 'How many people sign up, where do they come from, and how many visitors convert?',
+    unit: 'People, and the accounts they create',
+    views: ['Sign-ups by week, source, campaign, method and person', 'New accounts', 'Visitor-to-sign-up conversion', 'Waitlist entries'],
+    inputs: [
+      {kind: 'call', call: 'page', usedFor: 'New visitors and conversion'},
+      {kind: 'call', call: 'identify', usedFor: 'Merging anonymous visits with the user'},
+      {kind: 'event', event: 'signed_up', usedFor: 'Sign-ups, source and method'},
+      {kind: 'event', event: 'account_created', usedFor: 'New accounts, and the admitted share of the waitlist'},
+      {kind: 'event', event: 'user_waitlisted', usedFor: 'People waitlisted'},
+      {kind: 'event', event: 'tenant_waitlisted', usedFor: 'Companies waitlisted'},
+      {kind: 'event', event: 'user_enriched', usedFor: 'Sign-ups by seniority, department and job title'},
+      {kind: 'event', event: 'group_enriched', usedFor: 'New accounts by industry, size and country'},
+    ],
+    measures: [
+      {
+        id: 'sign-ups',
+        name: 'Sign-ups',
+        formula: [
+          'sign-ups(P) = signed_up events stored with a timestamp in period P,',
+          '              waitlisted people included: they signed up before the Waitlist block held them back',
+        ].join('\n'),
+      },
+      {id: 'new-accounts', name: 'New accounts', formula: 'new accounts(P) = account_created events stored with a timestamp in period P'},
+      {
+        id: 'conversion',
+        name: 'Visitor-to-sign-up conversion',
+        formula: [
+          'new visitors(P)    = distinct visitors whose first page call has a timestamp in period P',
+          'conversion rate(P) = new visitors(P) who record signed_up within 30 days of their first page call',
+          '                     ÷ new visitors(P)',
+        ].join('\n'),
+      },
+      {
+        id: 'waitlist',
+        name: 'Waitlist entries',
+        formula: [
+          'people waitlisted(P)    = user_waitlisted events with a timestamp in P',
+          'companies waitlisted(P) = tenant_waitlisted events with a timestamp in P',
+          'admitted share(P)       = people waitlisted in P who have since created an account,',
+          '                          that is, who are the created_by of a later account_created',
+          '                          ÷ people waitlisted in P',
+        ].join('\n'),
+      },
+    ],
+    settings: [
+      {
+        id: 'conversion-window',
+        name: 'Conversion window',
+        value: '30 days from the first page call',
+        changedIn: 'Fixed',
+        notes: 'Periods younger than the window are marked in progress.',
+      },
+    ],
+  },
+  activation: {
+    id: 'activation',
+    name: 'Activation',
+    stage: 2,
+    question: 'How many new accounts reach their first moment of value, and how fast?',
+    unit: 'Accounts, in weekly cohorts by account_created; a user view by signed_up',
+    views: ['Activation rate by cohort', 'Activation by user', 'Activation during the trial', 'Time to activate', 'Path to activation'],
+    inputs: [
+      {kind: 'event', event: 'account_created', usedFor: 'Cohorts, and the start of every activation window'},
+      {kind: 'activation-event', usedFor: 'Whether and when an account activated'},
+      {kind: 'event', event: 'signed_up', usedFor: 'The user view and the first step of the path to activation'},
+      {kind: 'event', event: 'trial_started', usedFor: 'The trial view: the start and planned end of each trial; never activation itself'},
+      {kind: 'call', call: 'group', usedFor: 'Attributing the activation event to its account'},
+    ],
+    measures: [
+      {
+        id: 'activation-rate',
+        name: 'Activation rate',
+        formula: [
+          'cohort(P)          = accounts whose account_created event has a timestamp in period P',
+          'activated(a)       = account a records the activation event at most N × 24 hours',
+          '                     after the timestamp of its account_created event',
+          'activation rate(P) = accounts in cohort(P) that are activated ÷ accounts in cohort(P)',
+        ].join('\n'),
+      },
+      {
+        id: 'user-activation-rate',
+        name: 'Activation by user',
+        formula: [
+          'user activation rate(P) = users whose signed_up event falls in P and who send the activation',
+          '                          event with their own userId within N days of it',
+          '                          ÷ users whose signed_up event falls in P',
+        ].join('\n'),
+      },
+      {
+        id: 'trial-activation-rate',
+        name: 'Activation during the trial',
+        formula: [
+          'trial activation rate(P) = accounts whose trial_started falls in P and that record the activation',
+          '                           event before the trial_ends_at time on that trial_started event',
+          '                           ÷ accounts whose trial_started falls in P',
+        ].join('\n'),
+      },
+      {
+        id: 'time-to-activate',
+        name: 'Time to activate',
+        formula: [
+          'time to activate(P) = median over activated accounts in cohort(P) of',
+          '                      (timestamp of first activation event − timestamp of account_created)',
+        ].join('\n'),
+      },
+    ],
+    settings: [
+      {
+        id: 'activation-event',
+        name: 'Activation event',
+        value: defaultActivationEvent,
+        isCode: true,
+        changedIn: reportSettingsPlace,
+        notes:
+          'A second person joining the account. Any standard or custom event can replace it. trial_started cannot be chosen: Build records it during sign-up for nearly every account, so it would measure trial starts, not value.',
+      },
+      {
+        id: 'activation-window',
+        name: 'Activation window',
+        value: '14 days',
+        changedIn: reportSettingsPlace,
+        limit: 'activation-window',
+        notes: "Counted from each account's account_created event; in the user view, from each person's signed_up event.",
+      },
+    ],
+  },
+  engagement: {
+    id: 'engagement',
+    name: 'Engagement',
+    stage: 3,
+    question: 'How many people use the product each day, week and month, and how often do they come back?',
+    unit: 'People, and how many accounts fall in each band of active users',
+    views: ['Daily, weekly and monthly active users', 'Stickiness', 'Sessions', 'Accounts by active users'],
+    inputs: [
+      {kind: 'event', event: 'signed_in', usedFor: 'Activity and session starts'},
+      {kind: 'event', event: 'signed_out', usedFor: 'Session ends and sign-out reasons'},
+      {kind: 'event', event: 'invite_sent', usedFor: 'Activity'},
+      {kind: 'call', call: 'page', usedFor: 'Activity'},
+      {kind: 'custom-events', usedFor: 'Activity'},
+      {kind: 'event', event: 'account_added_user', usedFor: 'Seats'},
+      {kind: 'event', event: 'account_removed_user', usedFor: 'Seats'},
+      {kind: 'call', call: 'group', usedFor: 'Attributing activity to accounts'},
+    ],
+    measures: [
+      {
+        id: 'active-users',
+        name: 'Daily, weekly and monthly active users',
+        formula: [
+          'DAU(d) = distinct active users on day d',
+          'WAU(d) = distinct active users in the 7 days ending on day d',
+          'MAU(d) = distinct active users in the 28 days ending on day d',
+        ].join('\n'),
+      },
+      {
+        id: 'stickiness',
+        name: 'Stickiness',
+        formula: ['stickiness(d) = DAU(d) ÷ MAU(d)', 'stickiness(P) = mean of stickiness(d) over every day d in period P'].join('\n'),
+      },
+      {
+        id: 'sessions',
+        name: 'Sessions',
+        formula: [
+          'session start  = a signed_in event, or the first activity after 30 minutes without any',
+          'session end    = a signed_out event, or the last activity before 30 minutes without any',
+          'session length = session end − session start',
+        ].join('\n'),
+      },
+      {
+        id: 'account-bands',
+        name: 'Accounts by active users',
+        formula: [
+          'account active users(a, d) = distinct active users of account a in the 28 days ending on d',
+          'seats(a, d)                = 1 (the creating user)',
+          '                             + account_added_user events for a up to d',
+          '                             − account_removed_user events for a up to d',
+          'active seat share(a, d)    = account active users(a, d) ÷ seats(a, d)',
+          'accounts in band(b, d)     = accounts whose account active users(a, d) falls in band b',
+        ].join('\n'),
+      },
+    ],
+    settings: [
+      {id: 'session-gap', name: 'Session ends after', value: '30 minutes without activity', changedIn: 'Fixed', notes: 'A signed_out event ends a session at once.'},
+      {id: 'account-bands', name: 'Bands of active users', value: '1, 2 to 5, 6 to 20, 21 or more', changedIn: 'Fixed', notes: 'Counted per account over the trailing 28 days.'},
+    ],
+  },
+  expansion: {
+    id: 'expansion',
+    name: 'Expansion',
+    stage: 4,
+    question: 'Are accounts adding seats, inviting teammates, starting and converting trials and moving to higher plans?',
+    unit: 'Accounts',
+    views: ['Seats added and removed', 'Invitations', 'Trials started, ended and converted', 'Plan upgrades and downgrades'],
+    inputs: [
+      {kind: 'event', event: 'account_added_user', usedFor: 'Seats added and accepted invitations'},
+      {kind: 'event', event: 'account_removed_user', usedFor: 'Seats removed'},
+      {kind: 'event', event: 'account_deleted', usedFor: 'Seats that leave with a deleted account'},
+      {kind: 'event', event: 'invite_sent', usedFor: 'Invitations sent'},
+      {kind: 'event', event: 'trial_started', usedFor: 'Trials started, the first number of the trials view'},
+      {kind: 'event', event: 'trial_ended', usedFor: 'Trials ended and trial conversion'},
+      {kind: 'event', event: 'account_created', usedFor: 'The first seat and the open-account count'},
+      {kind: 'event', event: 'group_enriched', usedFor: 'Comparing growth across industries and company sizes'},
+      {kind: 'trait', call: 'group', trait: 'plan', usedFor: 'Upgrades and downgrades'},
+    ],
+    measures: [
+      {
+        id: 'seats',
+        name: 'Seats added and removed',
+        formula: [
+          'seats added(P)   = account_added_user events with a timestamp in period P',
+          'seats removed(P) = account_removed_user events with a timestamp in period P',
+          '                   + seats held by accounts whose account_deleted falls in P',
+          'net seats(P)     = seats added(P) − seats removed(P)',
+          'seats(a, t)      = 1 + account_added_user events for account a up to t',
+          '                     − account_removed_user events for account a up to t',
+          'seat growth(P)   = net seats(P) ÷ sum of seats(a, start of P) over accounts open at the start of P',
+        ].join('\n'),
+      },
+      {
+        id: 'invitations',
+        name: 'Invitations',
+        formula: [
+          'invitations sent(P)     = invite_sent events with a timestamp in period P',
+          'accepted(i)             = an account_added_user event with join_method invitation and the same',
+          '                          invitation_id as invitation i, while invitation i is valid',
+          'acceptance rate(P)      = invitations sent in P that are accepted ÷ invitations sent in P',
+          'invitations per active account(P) = invitations sent(P) ÷ active accounts in P',
+        ].join('\n'),
+      },
+      {
+        id: 'trials',
+        name: 'Trials',
+        formula: [
+          'trials started(P)   = trial_started events with a timestamp in period P',
+          'trials ended(P)     = trial_ended events with a timestamp in period P',
+          'trial conversion(P) = trial_ended events in P with converted true ÷ trials ended(P)',
+        ].join('\n'),
+      },
+      {
+        id: 'plans',
+        name: 'Plan upgrades and downgrades',
+        formula: [
+          "upgrade(a)      = a group call that changes account a's plan trait to a plan ranked higher",
+          "downgrade(a)    = a group call that changes account a's plan trait to a plan ranked lower",
+          'open during(P)  = accounts open at the start of P + accounts created during P',
+          'upgrade rate(P) = accounts with at least one upgrade in P ÷ open during(P)',
+        ].join('\n'),
+      },
+    ],
+    settings: [
+      {
+        id: 'plan-order',
+        name: 'Plan order',
+        value: 'free and trial lowest, then your plans in the order you list them',
+        changedIn: reportSettingsPlace,
+        notes: 'Plan values missing from your list are not ranked and are listed in the report so you can add them.',
+      },
+    ],
+  },
+  retention: {
+    id: 'retention',
+    name: 'Retention',
+    stage: 5,
+    question: 'Which sign-up cohorts keep using the product, and how many accounts leave?',
+    unit: 'Accounts, in weekly cohorts by account_created; a user view by signed_up',
+    views: ['Weekly cohort retention', 'Churn, early and account', 'Won-back accounts', 'Dormant and at-risk accounts (counts)'],
+    inputs: [
+      {kind: 'event', event: 'account_created', usedFor: 'Cohorts and open accounts'},
+      {kind: 'event', event: 'signed_in', usedFor: 'Activity'},
+      {kind: 'event', event: 'invite_sent', usedFor: 'Activity'},
+      {kind: 'call', call: 'page', usedFor: 'Activity'},
+      {kind: 'custom-events', usedFor: 'Activity'},
+      {kind: 'event', event: 'trial_ended', usedFor: 'Early churn'},
+      {kind: 'event', event: 'account_deleted', usedFor: 'Account churn and its reasons'},
+      {kind: 'event', event: 'account_removed_user', usedFor: 'At-risk accounts'},
+      {kind: 'trait', call: 'group', trait: 'plan', usedFor: 'Won-back accounts and the plan filter'},
+    ],
+    measures: [
+      {
+        id: 'cohort-retention',
+        name: 'Weekly cohort retention',
+        formula: [
+          'cohort(w)       = accounts whose account_created event has a timestamp in week w',
+          'active(a, week) = account a has at least one active user during that week',
+          'retention(w, k) = accounts in cohort(w) that are active in week w + k ÷ accounts in cohort(w)',
+        ].join('\n'),
+      },
+      {
+        id: 'churn',
+        name: 'Churn',
+        formula: [
+          'early churn(P)   = accounts with a trial_ended event in P whose converted property is false',
+          'account churn(P) = accounts with an account_deleted event in P that had not already churned',
+          'churned(P)       = early churn(P) + account churn(P)',
+          '',
+          'open at start(P) = accounts created before P that had neither churned nor been deleted before P',
+          'open during(P)   = open at start(P) + accounts created during P',
+          'churn rate(P)    = churned(P) ÷ open during(P)',
+        ].join('\n'),
+      },
+      {
+        id: 'warnings',
+        name: 'Dormant and at-risk accounts',
+        formula: [
+          'dormant(d) = number of open accounts with no active user in the 28 days ending on day d',
+          'at risk(d) = number of open accounts that lost at least half of their seats, through',
+          '             account_removed_user, in the 28 days ending on day d',
+        ].join('\n'),
+      },
+    ],
+    settings: [
+      {id: 'finished-weeks', name: 'Weeks shown', value: 'finished ISO weeks only', changedIn: 'Fixed', notes: 'The current week stays blank for every cohort until it ends.'},
+    ],
+  },
+};
+
+/** A definition every report shares. */
+export type SharedDefinition = {id: string; term: string; definition: string};
+
+export const sharedDefinitions: readonly SharedDefinition[] = [
+  {
+    id: 'account',
+    term: 'Account',
+    definition:
+      'The company, team or tenant you identify with group; its ID is the groupId, which is the tenantId when Build created it. Messages are attributed to an account through context.groupId, or else through the account the user was last grouped with.',
+  },
+  {
+    id: 'new-account',
+    term: 'New account',
+    definition: 'An account whose account_created event falls in the period; that timestamp is the account’s creation time.',
+  },
+  {
+    id: 'active-user',
+    term: 'Active user',
+    definition:
+      'An identified user (a message with a userId) who records, in the window, a signed_in event, an invite_sent event, a page call or a custom event. The other standard events describe changes, not use, and anonymous visitors never count.',
+  },
+  {id: 'active-account', term: 'Active account', definition: 'An account with at least one active user in the window.'},
+  {
+    id: 'cohort',
+    term: 'Cohort',
+    definition:
+      'Accounts grouped by the ISO week of their account_created event, or people by the week of their signed_up event. Week 0 is that week itself.',
+  },
+  {
+    id: 'day',
+    term: 'Day and week',
+    definition:
+      'A calendar day in the reporting time zone, UTC unless you change it in ' +
+      reportSettingsPlace +
+      '; a week runs Monday to Sunday (ISO 8601). Trailing windows end on the day shown: 7 days for weekly figures, 28 for monthly ones.',
+  },
+  {
+    id: 'placement',
+    term: 'When a message counts',
+    definition:
+      'By its timestamp, the moment the action happened, not when it arrived, so the latest period is marked partial and can still rise.',
+  },
+  {
+    id: 'environment',
+    term: 'Environment',
+    definition: 'Every report reads production until you switch it to sandbox; sandbox activity never reaches production figures.',
+  },
+  {
+    id: 'aggregates',
+    term: 'Numbers, not records',
+    definition:
+      'Reports show counts, rates and medians, never lists of people or accounts. Records leave Onramp through the nightly event export, the leads list and the APIs.',
+  },
+];
+
+/** The reports an event feeds, read from the inputs above (the one place that says which event a report reads). */
+export function reportsFedBy(event: StandardEvent): readonly ReportId[] {
+  return reportIds.filter((id) => reportInputFor(id, event));
+}
+
+/** How a report reads a standard event: as one of its inputs, or as the default activation event. */
+export function reportInputFor(report: ReportId, event: StandardEvent): ReportInput | undefined {
+  return reports[report].inputs.find(
+    (input) => (input.kind === 'event' && input.event === event) || (input.kind === 'activation-event' && event === defaultActivationEvent),
+  );
+}
+
+/** The reports that read a call type (page, identify, group). */
+export function reportsReadingCall(call: 'page' | 'identify' | 'group'): readonly ReportId[] {
+  return reportIds.filter((id) => reports[id].inputs.some((input) => (input.kind === 'call' || input.kind === 'trait') && input.call === call));
+}
+
+export function reportSetting(report: ReportId, setting: string): ReportSetting {
+  const found = reports[report].settings.find((entry) => entry.id === setting);
+  if (!found) throw new Error(`Unknown setting "${setting}" of the ${report} report; settings are listed in src/data/reports.ts.`);
+  return found;
+}
+
+export function reportMeasure(report: ReportId, measure: string): ReportMeasure {
+  const found = reports[report].measures.find((entry) => entry.id === measure);
+  if (!found) throw new Error(`Unknown measure "${measure}" of the ${report} report; measures are listed in src/data/reports.ts.`);
+  return found;
+}
+
+/** Facts of this module that pages must not restate by hand: each has a pattern for the hand-written form. */
+export const reportFacts = [
+  {
+    id: 'activation-default-event',
+    fact: `The default activation event is ${defaultActivationEvent}, and trial_started never is.`,
+    owner: reportRoute('activation'),
+    handWritten:
+      /(default|out of the box|until you choose)[^.]{0,60}\bevent\b[^.]{0,40}\b(trial_started|account_added_user|invite_sent|signed_up|account_created)\b|activation event[^.]{0,30}\(default[^)]*\)/i,
+  },
+  {
+    id: 'activation-window-default',
+    fact: 'The default activation window is 14 days.',
+    owner: reportRoute('activation'),
+    handWritten: /(window|N)\s*(is|=|of)?\s*14 days|14-day (activation )?window|N = 14/i,
+  },
+  {
+    id: 'activation-window-start',
+    fact: "An account's activation window starts at its account_created event.",
+    owner: reportRoute('activation'),
+    handWritten: /activation (window|clock)[^.]{0,60}(after|from|at) (the )?(sign-up|signing up)\b/i,
+  },
+  {
+    id: 'report-inputs',
+    fact: 'Which events each report reads.',
+    owner: reportsOverviewRoute,
+    handWritten: /^\|\s*(Input|Event)\s*\|\s*Sent by\s*\|\s*Used for\s*\|/m,
+  },
+  {
+    id: 'conversion-window',
+    fact: 'Visitor-to-sign-up conversion follows each visitor for 30 days.',
+    owner: reportRoute('acquisition'),
+    handWritten: /\b30 days (of|from|after) (their|the) first page/i,
+  },
+] as const;

@@ -1,0 +1,200 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {environmentValueSyntax} from '../../src/data/environments';
+import {exampleEmails, exampleIdPattern, exampleIds, exampleWorkspace, workflows, type ExampleWorkflow} from '../../src/data/exampleWorkspace';
+import {blocks} from '../../src/data/blocks';
+import {rootDir} from '../support/docs';
+import {pageCodeBlocks} from '../support/markdownBlocks';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? (name === 'node_modules' ? [] : walk(path)) : [path];
+  });
+}
+
+/** Where examples live: hand-written pages, the code they include, the API sources, the data modules and the mock's answers. */
+function exampleSources(): string[] {
+  const docs = walk(join(rootDir, 'docs')).filter((file) => /\.mdx?$/.test(file) && !/\/docs\/(sdk\/reference|errors|changelog)\//.test(file));
+  const landings = readdirSync(join(rootDir, 'docs-graphql'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(rootDir, 'docs-graphql', name));
+  return [
+    ...docs,
+    ...landings,
+    join(rootDir, 'src/pages/markdown-page.md'),
+    ...walk(join(rootDir, 'examples')),
+    ...walk(join(rootDir, 'api')),
+    ...walk(join(rootDir, 'src/data')),
+    ...walk(join(rootDir, 'src/components/GraphqlExplorer')),
+    ...walk(join(rootDir, 'scripts/mock-server')),
+  ].map((file) => relative(rootDir, file));
+}
+
+describe('the example workspace (src/data/exampleWorkspace.ts)', () => {
+  it('is the only source of example IDs on every page, sample, API example and mock answer', () => {
+    const ids = exampleIds();
+    const problems = exampleSources().flatMap((file) =>
+      [...readFileSync(join(rootDir, file), 'utf8').matchAll(exampleIdPattern)].filter(([id]) => !ids.has(id)).map(([id]) => `${file}: ${id}`),
+    );
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it('is the only source of example email addresses', () => {
+    const emails = exampleEmails();
+    const problems = exampleSources().flatMap((file) =>
+      [...readFileSync(join(rootDir, file), 'utf8').matchAll(/\b[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.(?:example|com)\b/g)]
+        .filter(([email]) => !emails.has(email) && !email.endsWith('@onramp.example'))
+        .map(([email]) => `${file}: ${email}`),
+    );
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it('would report an ID that is not in the workspace', () => {
+    const found = [...'Start wf_0000000000 for usr_8f2c1e.'.matchAll(exampleIdPattern)].map(([id]) => id);
+    expect(found).toEqual(['wf_0000000000', 'usr_8f2c1e']);
+    expect(exampleIds().has('wf_0000000000')).toBe(false);
+  });
+
+  it.each(workflows.map((workflow) => [workflow.name, workflow] as const))('%s: every version is a valid graph in its mode', (_name, workflow) => {
+    for (const version of workflow.versions) {
+      const ids = version.nodes.map((node) => node.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(version.edges.filter((edge) => !ids.includes(edge.source) || !ids.includes(edge.target))).toEqual([]);
+      expect(ids.filter((id) => !version.edges.some((edge) => edge.target === id))).toHaveLength(1);
+      if (workflow.mode === 'BACKGROUND') {
+        expect(version.nodes.filter((node) => ['authentication', 'onboarding', 'pricing', 'redirection'].includes(node.block))).toEqual([]);
+      }
+      for (const node of version.nodes) {
+        expect(Object.keys(blocks)).toContain(node.block);
+        expect(Boolean(node.retry)).toBe(node.errorAction === 'RETRY');
+      }
+    }
+    expect(workflow.versions.some((version) => version.state === 'PROMOTED')).toBe(workflow.productionVersion !== null);
+    expect(workflow.draftVersion).toBeGreaterThan(workflow.publishedVersion ?? 0);
+  });
+
+  it('defines every environment value a setting names, in both environments', () => {
+    const named = workflows.flatMap((workflow) =>
+      workflow.versions.flatMap((version) => version.nodes.flatMap((node) => [...JSON.stringify(node.settings).matchAll(/\{\{env\.([A-Z0-9_]+)\}\}/g)].map(([, name]) => name))),
+    );
+    for (const environment of ['sandbox', 'production'] as const) {
+      const defined = Object.keys(exampleWorkspace.environmentValues[environment]);
+      expect(named.filter((name) => !defined.includes(name))).toEqual([]);
+      expect(defined.every((name) => environmentValueSyntax.namePattern.test(name))).toBe(true);
+    }
+  });
+
+  it('assigns each hosted feature to at most one workflow, and refers only to its own objects', () => {
+    const features = workflows.flatMap((workflow) => workflow.features);
+    expect(new Set(features).size).toBe(features.length);
+    const ids = exampleIds();
+    const w = exampleWorkspace;
+    const references = [
+      ...w.instances.map((instance) => instance.workflowId),
+      ...w.invitations.flatMap((invitation) => [invitation.tenantId, invitation.invitedBy]),
+      ...w.people.map((person) => person.account),
+      ...w.triggers.map((trigger) => trigger.workflowId),
+      ...w.leads.map((lead) => lead.workflowId),
+    ];
+    expect(references.filter((id) => !ids.has(id))).toEqual([]);
+    for (const instance of w.instances) {
+      const workflow = workflows.find((entry) => entry.id === instance.workflowId)!;
+      expect(instance.version).toBeLessThanOrEqual(workflow.draftVersion);
+    }
+  });
+});
+
+type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+
+/** Every JSON object in a JSON value, depth first. */
+function objects(value: Json): {[key: string]: Json}[] {
+  if (Array.isArray(value)) return value.flatMap(objects);
+  if (value && typeof value === 'object') return [value, ...Object.values(value).flatMap(objects)];
+  return [];
+}
+
+const configType = (block: string) => block.toUpperCase();
+
+/** What a JSON example says about a workflow, a version or an instance that disagrees with the workspace. */
+function disagreements(example: Json): string[] {
+  const problems: string[] = [];
+  for (const object of objects(example)) {
+    // A workflow an example creates gets its own ID and any name.
+    const workflow = typeof object.id === 'string' ? workflows.find((entry) => entry.id === object.id) : undefined;
+    if (workflow) {
+      if (typeof object.name === 'string' && object.name !== workflow.name) problems.push(`${workflow.id} is named "${object.name}", not "${workflow.name}"`);
+      if (typeof object.mode === 'string' && object.mode !== workflow.mode) problems.push(`${workflow.id} is ${object.mode}, not ${workflow.mode}`);
+      for (const key of ['draftVersion', 'publishedVersion', 'productionVersion'] as const) {
+        if (typeof object[key] === 'number' && (object[key] as number) > workflow.draftVersion) problems.push(`${workflow.id} has no version ${object[key]}`);
+      }
+    }
+    if (Array.isArray(object.tasks) && typeof object.version === 'number') problems.push(...versionDisagreements(object));
+    const token = typeof object.access_token === 'string' ? exampleWorkspace.tokens.find((entry) => entry.token === object.access_token) : undefined;
+    if (token) {
+      if (typeof object.scope === 'string' && object.scope.split(' ').sort().join(' ') !== [...token.scopes].sort().join(' ')) problems.push(`${token.token} carries ${token.scopes.join(' ')}, not ${object.scope}`);
+      if (typeof object.environment === 'string' && object.environment !== token.environment) problems.push(`${token.token} belongs to ${token.environment}`);
+    }
+    const instance = typeof object.id === 'string' ? exampleWorkspace.instances.find((entry) => entry.id === object.id) : undefined;
+    if (instance) {
+      if (typeof object.version === 'number' && object.version !== instance.version) problems.push(`${instance.id} runs version ${instance.version}, not ${object.version}`);
+      if (typeof object.environment === 'string' && object.environment !== instance.environment.toUpperCase()) problems.push(`${instance.id} runs in ${instance.environment}`);
+    }
+  }
+  return problems;
+}
+
+function versionDisagreements(details: {[key: string]: Json}): string[] {
+  const tasks = details.tasks as {[key: string]: Json}[];
+  const taskIds = tasks.map((task) => task.id).filter((id): id is string => typeof id === 'string');
+  const workflowId = (details.workflow as {id?: Json} | undefined)?.id;
+  const candidates: ExampleWorkflow[] = workflows.filter(
+    (workflow) => (workflowId === undefined || workflow.id === workflowId) && workflow.versions.some((version) => version.version === details.version),
+  );
+  const match = candidates
+    .map((workflow) => ({workflow, version: workflow.versions.find((version) => version.version === details.version)!}))
+    .find(({version}) => taskIds.every((id) => version.nodes.some((node) => node.id === id)));
+  if (!match) return workflowId || candidates.length ? [`version ${details.version} with tasks ${taskIds.join(', ')} is no version of the example workflows`] : [];
+  const {workflow, version} = match;
+  const problems: string[] = [];
+  const where = `${workflow.id} version ${version.version}`;
+  if (typeof details.state === 'string' && details.state !== version.state) problems.push(`${where} is ${version.state}, not ${details.state}`);
+  const start = version.nodes.find((node) => !version.edges.some((edge) => edge.target === node.id))!.id;
+  if (typeof details.startNodeId === 'string' && details.startNodeId !== start) problems.push(`${where} starts at ${start}, not ${details.startNodeId}`);
+  if (taskIds.length > 0 && taskIds.length !== version.nodes.length && !('first' in details)) problems.push(`${where} has ${version.nodes.length} tasks, not ${taskIds.length}`);
+  for (const task of tasks) {
+    const node = version.nodes.find((entry) => entry.id === task.id)!;
+    if (typeof task.type === 'string' && task.type !== configType(node.block)) problems.push(`${where}: ${node.id} is ${configType(node.block)}`);
+    const action = ((task.config as {errorConfig?: {action?: Json}} | undefined)?.errorConfig ?? (task.errorConfig as {action?: Json} | undefined))?.action;
+    if (typeof action === 'string' && action !== node.errorAction) problems.push(`${where}: ${node.id} has the ${node.errorAction} policy, not ${action}`);
+  }
+  return problems;
+}
+
+describe('examples on the pages', () => {
+  it('describe the example workflows, versions and instances as the workspace defines them', () => {
+    const problems = pageCodeBlocks()
+      .filter((block) => block.lang === 'json')
+      .flatMap((block) => {
+        let parsed: Json;
+        try {
+          parsed = JSON.parse(block.code) as Json;
+        } catch {
+          return [];
+        }
+        return disagreements(parsed).map((problem) => `${block.file}:${block.line}: ${problem}`);
+      });
+    expect(problems).toEqual([]);
+  });
+
+  it('would report a version described with another state, start node or error policy', () => {
+    const wrong = {version: 4, state: 'DRAFT', startNodeId: 'enrich', tasks: [{id: 'auth', type: 'AUTHENTICATION', config: {errorConfig: {action: 'SKIP'}}}]};
+    expect(disagreements(wrong as Json)).toEqual([
+      'wf_3kq8v2m0p1 version 4 is PROMOTED, not DRAFT',
+      'wf_3kq8v2m0p1 version 4 starts at auth, not enrich',
+      'wf_3kq8v2m0p1 version 4 has 9 tasks, not 1',
+      'wf_3kq8v2m0p1 version 4: auth has the STOP policy, not SKIP',
+    ]);
+  });
+});
