@@ -3,32 +3,16 @@
  * results) and MRR (mean of 1 / rank of the first expected page, 0 when it is not in the 8 results), per kind of query.
  * Usage: npm run build && npm run bench:search-relevance [-- --verbose]
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {pageRoute} from '../../src/lib/search/results';
-import {buildDir, projectRoot} from '../project.mjs';
-import {loadBuiltIndexes, search} from './nodeSearch';
+import {buildDir} from '../project.mjs';
+import {loadBuiltIndexes} from './nodeSearch';
+import {rankQueries, relevanceFigures, relevanceQueries, type RankedQuery} from './relevanceSet';
 
-interface RelevanceQuery {
-  query: string;
-  kind: string;
-  expected: string[];
-}
-
-const {queries} = JSON.parse(readFileSync(path.join(projectRoot, 'bench/search/relevance-set.json'), 'utf8')) as {queries: RelevanceQuery[]};
-const indexes = loadBuiltIndexes(buildDir);
+const rows = rankQueries(loadBuiltIndexes(buildDir), relevanceQueries());
 const verbose = process.argv.includes('--verbose');
 
-const rows = queries.map(({query, kind, expected}) => {
-  const routes = search(indexes, query).map((hit) => pageRoute(hit.document));
-  const position = routes.findIndex((route) => expected.includes(route));
-  return {query, kind, expected, routes, rank: position === -1 ? undefined : position + 1};
-});
-
-function summarise(subset: typeof rows) {
-  const successAt3 = subset.filter((row) => row.rank !== undefined && row.rank <= 3).length / subset.length;
-  const mrr = subset.reduce((sum, row) => sum + (row.rank ? 1 / row.rank : 0), 0) / subset.length;
-  return {queries: subset.length, 'success@3': `${(successAt3 * 100).toFixed(1)}%`, MRR: mrr.toFixed(3)};
+function summarise(subset: RankedQuery[]) {
+  const {queries, successAt3, mrr} = relevanceFigures(subset);
+  return {queries, 'success@3': `${(successAt3 * 100).toFixed(1)}%`, MRR: mrr.toFixed(3)};
 }
 
 const kinds = [...new Set(rows.map((row) => row.kind))];

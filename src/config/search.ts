@@ -1,5 +1,10 @@
-import type {SearchOptions} from '../lib/search/engine';
+import type {PageRanking, SearchOptions} from '../lib/search/engine';
+import type {QueryKind, QueryShape} from '../lib/search/query';
+import {productRoutes} from '../site';
 import {navbar} from './navbar';
+import {changelogRoute} from '../data/changelog';
+import {errorsRoute} from './errorRoutes';
+import {glossaryRoute} from '../data/glossary';
 
 /** Options of @cmfcmf/docusaurus-search-local, as spec §9 sets them. Styles come with our lazily loaded search panel. */
 export const searchPluginOptions = {
@@ -25,14 +30,66 @@ export function sidebarSectionLabel(sidebarId: string | undefined): string | und
   return service ? `${service.charAt(0).toUpperCase()}${service.slice(1)} GraphQL` : undefined;
 }
 
-/** Generated reference pages (REST operations, GraphQL types) describe the API surface and mention everything; for the same
- * words, a guide usually answers the reader's question better. An identifier still finds its reference page by title. */
-const generatedReferencePages = [/^\/public_apis\//, /^\/graphql\/[^/]+\/[^/]+\//];
-const referencePageWeight = 0.7;
+/**
+ * How much a page's hits count, by the kind of page and of query (code such as `createWorkflow`, or plain words).
+ * Generated reference pages (REST operations, GraphQL types, the SDK's classes) describe the API surface and mention
+ * everything: for plain words, a guide usually answers the reader's question better, and a reference page titled with a
+ * word of code ("workflows", a GraphQL query) is not what "workflows" asks for; typed as code, a name finds its reference
+ * page. The references' landing pages come between the two. The changelog and the glossary restate, in a line, facts
+ * another page owns and explains.
+ */
+export type PageKind = 'restatement' | 'reference landing' | 'error' | 'about the docs' | 'generated reference';
 
-export function searchPageWeight(route: string): number {
-  return generatedReferencePages.some((pattern) => pattern.test(route)) ? referencePageWeight : 1;
+export const pageKinds: readonly {kind: PageKind; weight: Record<QueryKind, number>; titledInCode: boolean; matches: (route: string) => boolean}[] = [
+  {
+    kind: 'restatement',
+    weight: {words: 0.3, code: 0.3},
+    titledInCode: false,
+    matches: (route) => route === glossaryRoute || route === changelogRoute || route.startsWith(`${changelogRoute}/`),
+  },
+  {
+    kind: 'reference landing',
+    weight: {words: 0.7, code: 1},
+    titledInCode: false,
+    matches: (route) => route === productRoutes.restApiInfo || route === '/sdk/reference' || /^\/graphql\/[^/]+$/.test(route),
+  },
+  // An error's page answers for that error (its code and title find it); for plain words, the guide to the topic first.
+  {kind: 'error', weight: {words: 0.8, code: 1}, titledInCode: false, matches: (route) => route.startsWith(`${errorsRoute}/`)},
+  // The contributing guide is about these docs, not the product: it answers "contributing", not product questions.
+  {kind: 'about the docs', weight: {words: 0.5, code: 0.5}, titledInCode: false, matches: (route) => route === '/markdown-page'},
+  {
+    kind: 'generated reference',
+    weight: {words: 0.5, code: 1},
+    titledInCode: true,
+    matches: (route) =>
+      (route.startsWith('/public_apis/') && route !== productRoutes.restApiInfo) ||
+      /^\/graphql\/[^/]+\/[^/]+\//.test(route) ||
+      route.startsWith('/sdk/reference/'),
+  },
+];
+
+/** The kind of page a route is (undefined for a guide). */
+export function pageKindOf(route: string): PageKind | undefined {
+  return pageKinds.find(({matches}) => matches(route))?.kind;
 }
+
+export function searchPageRanking(route: string, query: QueryShape): PageRanking {
+  const kind = pageKinds.find(({matches}) => matches(route));
+  // One plain word that is also a name in code ("workflows") matches it by coincidence; several words that join into it
+  // ("create workflow") spell the name out.
+  return {weight: kind?.weight[query.kind] ?? 1, exactTitleCounts: query.kind === 'code' || query.words > 1 || !kind?.titledInCode};
+}
+
+/**
+ * Words readers use for what these docs name otherwise: a query with one of them also finds the others (at a lower weight
+ * than the word itself), so "maximum number of blocks" finds the limits and "erase a user" the deletion guide.
+ */
+export const searchSynonyms: readonly (readonly string[])[] = [
+  ['limit', 'maximum', 'max', 'quota'],
+  ['delete', 'erase', 'remove'],
+  ['login', 'signin'],
+  ['signup', 'register'],
+];
 
 /** The plugin's boosts, as its options and its global data both name them. */
 export interface PluginBoosts {
@@ -53,6 +110,7 @@ export function searchRankingOptions(boosts: PluginBoosts, maxResults: number): 
       sidebarParentCategories: boosts.parentCategoriesBoost,
     },
     maxResults,
-    pageWeight: searchPageWeight,
+    synonyms: searchSynonyms,
+    pageRanking: searchPageRanking,
   };
 }

@@ -14,6 +14,8 @@ interface LunrBuilder {
 
 export interface FixtureSection extends Omit<SearchDocument, 'id' | 'type'> {
   content: string;
+  /** What the title field holds, when more than the section title shown (a page's other names, as the build indexes them). */
+  indexedTitle?: string;
 }
 
 /** A small index built exactly like the plugin builds one (fields title, content, tags; k1 1.2, b 0.75). */
@@ -24,7 +26,7 @@ export function fixtureIndex(sections: FixtureSection[]): {index: LunrIndex; doc
     this.field('title');
     this.field('content');
     this.field('tags');
-    sections.forEach((section, i) => this.add({id: String(i + 1), title: section.sectionTitle, content: section.content, tags: ''}));
+    sections.forEach((section, i) => this.add({id: String(i + 1), title: section.indexedTitle ?? section.sectionTitle, content: section.content, tags: ''}));
   });
   return {index, documents, payload: JSON.parse(JSON.stringify({documents, index}))};
 }

@@ -34,6 +34,14 @@ describe('pageToMarkdown', () => {
     expect(markdown).toMatch(/#### cURL\n\nfirst\n\n#### Python\n\nsecond/);
   });
 
+  it("keeps each response of a REST operation as a heading with its status code, then its description and nested tabs", () => {
+    const responses =
+      '<h2 id="responses">Responses</h2><ul role="tablist"><li role="tab" aria-controls="r-202">202</li><li role="tab" aria-controls="r-429">429</li></ul>' +
+      '<div><div role="tabpanel" id="r-202"><p>Queued.</p><ul role="tablist"><li role="tab" aria-controls="m-json">application/json</li></ul>' +
+      '<div role="tabpanel" id="m-json"><p>A body.</p></div></div><div role="tabpanel" id="r-429" hidden><p>Over the budget.</p></div></div>';
+    expect(pageToMarkdown(page(responses))?.markdown).toMatch(/## Responses\n\n### 202 Accepted\n\nQueued\.\n\n#### application\/json\n\nA body\.\n\n### 429 Too Many Requests\n\nOver the budget\./);
+  });
+
   it('turns fact panels (definition lists) into a list', () => {
     expect(pageToMarkdown(page('<dl><div><dt>Category</dt><dd>User event</dd></div></dl>'))?.markdown).toMatch(/- +\*\*Category:\*\* User event/);
   });

@@ -1,15 +1,15 @@
 import {describe, expect, it, vi} from 'vitest';
 import {emptyIndex, loadIndex, searchIndexes, type LoadedIndex} from '../../src/lib/search/engine';
 import {createIndexStore} from '../../src/lib/search/indexStore';
-import {editDistance, highlightTerms, identifierVariants, parseQuery, queryIndex, queryLimits, typoEditDistance} from '../../src/lib/search/query';
+import {editDistance, highlightTerms, identifierVariants, looksLikeCode, parseQuery, planQuery, queryLimits, typoEditDistance} from '../../src/lib/search/query';
 import {hitBreadcrumb, hitPageTitle, hitsFromIndex, mergeHits, pageRoute, titleKey} from '../../src/lib/search/results';
 import {isOpenSearchShortcut, shortcutHint} from '../../src/lib/search/shortcuts';
-import {pageTitleCategorySeparator, searchPageWeight, searchPluginOptions, sidebarSectionLabel} from '../../src/config/search';
+import {pageTitleCategorySeparator, searchPageRanking, searchPluginOptions, sidebarSectionLabel} from '../../src/config/search';
 import {fixtureIndex, fixtureSections, lunr} from '../support/searchFixtures';
 import {hostileQueries} from '../support/hostileQueries';
 
 const boosts = {title: 5, content: 1, tags: 3, sidebarParentCategories: 2};
-const options = {boosts, maxResults: 8, pageWeight: () => 1};
+const options = {boosts, maxResults: 8, synonyms: [], pageRanking: () => ({weight: 1, exactTitleCounts: true})};
 const fixture = fixtureIndex(fixtureSections);
 const fixtureLoaded: LoadedIndex[] = [loadIndex(lunr, fixture.payload)];
 const routesFor = (input: string, indexes = fixtureLoaded): string[] => searchIndexes(lunr, indexes, input, options).map((hit) => hit.document.sectionRoute);
@@ -30,11 +30,36 @@ describe('search configuration (spec §9)', () => {
     expect(sidebarSectionLabel(undefined)).toBeUndefined();
   });
 
-  it('weights generated reference pages below guides', () => {
-    expect(searchPageWeight('/public_apis/track')).toBeLessThan(1);
-    expect(searchPageWeight('/graphql/workflow/mutations/create-workflow')).toBeLessThan(1);
-    expect(searchPageWeight('/graphql/workflow')).toBe(1);
-    expect(searchPageWeight('/getting-started/intro')).toBe(1);
+  it('weighs generated reference pages below guides for plain words, and fully for names in code', () => {
+    const words = {kind: 'words', words: 1} as const;
+    const code = {kind: 'code', words: 1} as const;
+    for (const route of ['/public_apis/track', '/graphql/workflow/mutations/create-workflow', '/sdk/reference/sdk/classes/Onramp']) {
+      expect(searchPageRanking(route, words).weight, route).toBeLessThan(1);
+      expect(searchPageRanking(route, code).weight, route).toBe(1);
+    }
+    for (const route of ['/getting-started/intro', '/errors', '/limits']) expect(searchPageRanking(route, words).weight, route).toBe(1);
+    // An error's page comes a little after the guide for plain words, and first for its code.
+    expect(searchPageRanking('/errors/rate-limited', words).weight).toBeGreaterThan(searchPageRanking('/public_apis/track', words).weight);
+    expect(searchPageRanking('/errors/rate-limited', code).weight).toBe(1);
+    // The references' landing pages are between the two.
+    for (const route of ['/graphql/workflow', '/public_apis/onramp-api', '/sdk/reference']) {
+      expect(searchPageRanking(route, words).weight, route).toBeGreaterThan(searchPageRanking('/public_apis/track', words).weight);
+      expect(searchPageRanking(route, words).weight, route).toBeLessThan(1);
+    }
+  });
+
+  it('weighs the changelog and the glossary below the pages that own their facts', () => {
+    for (const route of ['/changelog', '/glossary']) {
+      for (const kind of ['words', 'code'] as const) expect(searchPageRanking(route, {kind, words: 1}).weight).toBeLessThan(searchPageRanking('/public_apis/track', {kind: 'code', words: 1}).weight);
+    }
+  });
+
+  it('counts an exact title in code only for code or for several words that spell it out', () => {
+    const route = '/graphql/workflow/queries/workflows';
+    expect(searchPageRanking(route, {kind: 'words', words: 1}).exactTitleCounts).toBe(false);
+    expect(searchPageRanking(route, {kind: 'words', words: 2}).exactTitleCounts).toBe(true);
+    expect(searchPageRanking(route, {kind: 'code', words: 1}).exactTitleCounts).toBe(true);
+    expect(searchPageRanking('/getting-started/self-serve/customize/waitlist', {kind: 'words', words: 1}).exactTitleCounts).toBe(true);
   });
 });
 
@@ -76,9 +101,16 @@ describe('query parsing', () => {
 
   it('derives identifier forms from words, snake_case and camelCase', () => {
     const spaced = identifierVariants('Signed Up');
-    expect(spaced.joined.map((form) => form.form)).toEqual(['signed_up', 'signedup']);
+    expect(spaced.joined.map((form) => form.form)).toEqual(['signed_up', 'signedup', 'signed.up']);
     expect(identifierVariants('signed_up').parts.map((form) => form.form)).toEqual(['signed', 'up']);
     expect(identifierVariants('createWorkflow').parts.map((form) => form.form)).toEqual(['create', 'workflow']);
+  });
+
+  it('tells names in code from plain words', () => {
+    for (const input of ['createWorkflow', 'ConfigType', 'token_expired', 'POST /token', '@auth directive', 'flush()', 'company.size']) {
+      expect(looksLikeCode(input), input).toBe(true);
+    }
+    for (const input of ['workflows', 'identify traits size', 'Signed Up', 'PQL', '429 too many requests']) expect(looksLikeCode(input), input).toBe(false);
   });
 
   it('highlights the words of the query, not its syntax', () => {
@@ -112,11 +144,13 @@ describe('ranking on a fixture index', () => {
       ]),
     );
     const results = [
-      {ref: '1', score: 1.5, matchData: {metadata: {}}},
-      {ref: '2', score: 1, matchData: {metadata: {}}},
+      {ref: '1', score: 1.5, tokens: new Set<string>()},
+      {ref: '2', score: 1, tokens: new Set<string>()},
     ];
     const rank = (queryKey?: string) =>
-      hitsFromIndex(results, documents, [], {maxResults: 8, pageWeight: () => 1, queryKey}).map((hit) => hit.document.sectionRoute);
+      hitsFromIndex(results, documents, [], {maxResults: 8, pageRanking: () => ({weight: 1, exactTitleCounts: true}), queryKey}).map(
+        (hit) => hit.document.sectionRoute,
+      );
     expect(rank()).toEqual(['/page-1', '/page-2']);
     expect(rank(titleKey('WAITLIST'))).toEqual(['/page-2', '/page-1']);
   });
@@ -159,7 +193,7 @@ describe('ranking on a fixture index', () => {
       const hits = searchIndexes(lunr, [...fixtureLoaded, emptyIndex], input, options);
       expect(hits.length).toBeLessThanOrEqual(8);
       hits.forEach((hit) => expect(fixture.documents).toContainEqual(hit.document));
-      expect(() => queryIndex(lunr, fixture.index, input, boosts)).not.toThrow();
+      expect(() => planQuery(lunr, [fixture.index], input, fixture.index.fields)).not.toThrow();
     }
   });
 });

@@ -1,19 +1,30 @@
 import type {Lunr, LunrIndex} from './lunr';
-import {highlightTerms, queryIndex, type FieldBoosts} from './query';
+import {highlightTerms, planQuery, queryShape, type FieldBoosts, type QueryShape} from './query';
+import {rankSections, sectionCountOf} from './ranking';
 import {hitsFromIndex, mergeHits, titleKey, type SearchDocument, type SearchHit} from './results';
 
 export interface LoadedIndex {
   documentsById: ReadonlyMap<string, SearchDocument>;
   index: LunrIndex | undefined;
+  sectionCount: number;
 }
 
-export const emptyIndex: LoadedIndex = {documentsById: new Map(), index: undefined};
+export const emptyIndex: LoadedIndex = {documentsById: new Map(), index: undefined, sectionCount: 0};
+
+export interface PageRanking {
+  /** A factor on the score of every hit of the page (1 keeps it). */
+  weight: number;
+  /** Whether a section titled exactly what the reader typed ranks first for it. */
+  exactTitleCounts: boolean;
+}
 
 export interface SearchOptions {
   boosts: FieldBoosts;
   maxResults: number;
-  /** A factor on the score of every hit of a page (1 keeps it). */
-  pageWeight: (route: string) => number;
+  /** Groups of words that mean the same thing to readers of this site; each finds the others. */
+  synonyms: readonly (readonly string[])[];
+  /** How the hits of a page are ranked for a query. */
+  pageRanking: (route: string, query: QueryShape) => PageRanking;
 }
 
 function isSearchDocument(value: unknown): value is SearchDocument {
@@ -34,18 +45,31 @@ export function loadIndex(lunr: Lunr, payload: unknown): LoadedIndex {
   if (!Array.isArray(documents) || typeof index !== 'object' || index === null) {
     throw new TypeError('Not a search index: expected "documents" and "index".');
   }
+  const loaded = lunr.Index.load(index);
   return {
     documentsById: new Map(documents.filter(isSearchDocument).map((document) => [String(document.id), document])),
-    index: lunr.Index.load(index),
+    index: loaded,
+    sectionCount: sectionCountOf(loaded),
   };
 }
 
-/** Searches every index of the current scope and returns the best hits overall. Never throws. */
+/** Searches every index of the current scope and returns the best hits overall. Never throws: input that cannot be searched finds nothing. */
 export function searchIndexes(lunr: Lunr, indexes: LoadedIndex[], input: string, options: SearchOptions): SearchHit[] {
-  const terms = highlightTerms(lunr, input);
-  const queryKey = titleKey(input.slice(0, 200));
-  const perIndex = indexes.map(({index, documentsById}) =>
-    index ? hitsFromIndex(queryIndex(lunr, index, input, options.boosts), documentsById, terms, {...options, queryKey}) : [],
-  );
-  return mergeHits(perIndex, options.maxResults);
+  if (input.trim().length === 0) return [];
+  const loaded = indexes.filter((loadedIndex): loadedIndex is LoadedIndex & {index: LunrIndex} => loadedIndex.index !== undefined);
+  try {
+    const fields = [...new Set(loaded.flatMap(({index}) => index.fields))];
+    const plan = planQuery(lunr, loaded.map(({index}) => index), input, fields, options.synonyms);
+    const ranked = rankSections(loaded, plan, options.boosts);
+    const terms = highlightTerms(lunr, input);
+    const queryKey = titleKey(input.slice(0, 200));
+    const shape = queryShape(input);
+    const pageRanking = (route: string): PageRanking => options.pageRanking(route, shape);
+    return mergeHits(
+      loaded.map(({documentsById}, at) => hitsFromIndex(ranked[at]!, documentsById, terms, {maxResults: options.maxResults, pageRanking, queryKey})),
+      options.maxResults,
+    );
+  } catch {
+    return [];
+  }
 }

@@ -18,22 +18,25 @@ export interface LunrQuery {
   clause(clause: Partial<LunrClause> & {term: string}): LunrQuery;
 }
 
-export interface LunrResult {
-  ref: string;
-  score: number;
-  matchData: {metadata: Record<string, Record<string, unknown>>};
-}
-
 export interface LunrTokenSet {
   intersect(other: LunrTokenSet): LunrTokenSet;
   toArray(): string[];
 }
 
+/** The sections an index term occurs in, per field (lunr's inverted index entry); `_index` is the term's vector position. */
+export type LunrPosting = {_index: number} & Record<string, Record<string, unknown>>;
+
 export interface LunrIndex {
   fields: string[];
   tokenSet: LunrTokenSet;
   pipeline: {runString(text: string): string[]};
-  query(build: (query: LunrQuery) => void): LunrResult[];
+  /** Every index term's posting. */
+  invertedIndex: Record<string, LunrPosting | undefined>;
+  /**
+   * Per `field/ref`, the BM25 weight of each term in that field of that section (k1 and b as the index was built with),
+   * as pairs of term position and weight, sorted by position.
+   */
+  fieldVectors: Record<string, {elements: number[]} | undefined>;
 }
 
 export interface Lunr {

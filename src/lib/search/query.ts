@@ -1,4 +1,4 @@
-import type {Lunr, LunrClause, LunrIndex, LunrResult} from './lunr';
+import type {Lunr, LunrIndex, LunrTokenSet} from './lunr';
 
 /** Per-field weights (spec §9: title 5, content 1, tags 3, parent categories 2). */
 export interface FieldBoosts {
@@ -30,6 +30,8 @@ export function typoEditDistance(term: string): number {
 
 /** A correction of a word the site does not use counts a little less than the word itself would (and less per edit). */
 const typoBoostFactor = 0.8;
+/** A synonym of a word counts less than the word itself. */
+const synonymWeight = 0.6;
 /** Parts of an identifier (`signed_up` → signed, up) help pages that spell it out, a little. */
 const identifierPartBoostFactor = 0.5;
 
@@ -85,6 +87,34 @@ function parsePlain(lunr: Lunr, text: string): QueryTerm[] {
     .map((term) => ({text: term, boost: 1, presence: 'optional' as const, hasWildcard: false}));
 }
 
+/** What a query asks for: a name in code, or something said in plain words. */
+export type QueryKind = 'code' | 'words';
+
+/** What the ranking needs to know about a query as a whole. */
+export interface QueryShape {
+  kind: QueryKind;
+  /** How many words the reader typed. */
+  words: number;
+}
+
+/**
+ * Whether the reader typed code: an identifier in camelCase, PascalCase or snake_case, a path, a directive or a call
+ * (`createWorkflow`, `ConfigType`, `token_expired`, `POST /token`, `@auth`, `flush()`). Such a query looks up the
+ * reference page of that name; plain words ("workflows", "identify traits") ask about a topic.
+ */
+export function looksLikeCode(input: string): boolean {
+  return input
+    .slice(0, queryLimits.maxInputLength)
+    .split(/\s+/)
+    .some((word) => /[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Ll}+\p{Lu}|\w_\w|^@\w|^\/\w|\w\(\)?$|\w\.\w/u.test(word));
+}
+
+/** The kind of a query and its number of words. */
+export function queryShape(input: string): QueryShape {
+  const text = input.slice(0, queryLimits.maxInputLength);
+  return {kind: looksLikeCode(text) ? 'code' : 'words', words: text.split(/[\s-]+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length};
+}
+
 /** An identifier form of the reader's words and the positions of the words it stands for. */
 export interface IdentifierForm {
   form: string;
@@ -92,9 +122,9 @@ export interface IdentifierForm {
 }
 
 /**
- * API identifiers in the forms readers type them: "signed up" and "Signed Up" also look for `signed_up` and `signedup`,
- * "create workflow" for `createworkflow` (how the index stores `createWorkflow`); `signed_up` and `createWorkflow` also
- * look for their parts.
+ * API identifiers in the forms readers type them: "signed up" and "Signed Up" also look for `signed_up`, `signedup` and
+ * `signed.up` (the form of a path such as `company.size`), "create workflow" for `createworkflow` (how the index stores
+ * `createWorkflow`); `signed_up` and `createWorkflow` also look for their parts.
  */
 export function identifierVariants(input: string): {joined: IdentifierForm[]; parts: IdentifierForm[]} {
   const words = input
@@ -110,7 +140,7 @@ export function identifierVariants(input: string): {joined: IdentifierForm[]; pa
       const group = lower.slice(start, start + size);
       if (group.length !== size) continue;
       const positions = group.map((_, offset) => start + offset);
-      joined.push({form: group.join('_'), positions}, {form: group.join(''), positions});
+      joined.push({form: group.join('_'), positions}, {form: group.join(''), positions}, {form: group.join('.'), positions});
     }
   }
   const parts: IdentifierForm[] = [];
@@ -125,13 +155,14 @@ export function identifierVariants(input: string): {joined: IdentifierForm[]; pa
   return {joined, parts};
 }
 
-function fieldBoost(field: string, boosts: FieldBoosts): number {
-  return (boosts as unknown as Record<string, number>)[field] ?? 1;
-}
-
 /** A prefix or a typo stands for at most this many index terms, the closest first, so "i" or "inv" cannot flood the ranking. */
 const maxPrefixCompletions = 5;
 const maxTypoCorrections = 3;
+/** An explicit wildcard or `~n` stands for at most this many index terms, the shortest first ("*" alone would be all). */
+const maxSyntaxExpansions = 50;
+
+/** The searched indexes as planning sees them: their terms, and the pipeline (a stemmer) a word goes through. */
+export type IndexTerms = Pick<LunrIndex, 'tokenSet' | 'pipeline' | 'invertedIndex'>;
 
 interface Expansion {
   token: string;
@@ -142,18 +173,20 @@ function usableToken(token: string): boolean {
   return !token.includes('*');
 }
 
-function inIndex(lunr: Lunr, index: LunrIndex, token: string): boolean {
-  return usableToken(token) && index.tokenSet.intersect(lunr.TokenSet.fromString(token)).toArray().length > 0;
+/** The index terms of any of the indexes that `pattern` (a lunr TokenSet) accepts. */
+function termsMatching(indexes: readonly IndexTerms[], pattern: LunrTokenSet): string[] {
+  return [...new Set(indexes.flatMap((index) => index.tokenSet.intersect(pattern).toArray()))].filter(usableToken);
 }
 
+const shortestFirst = (a: string, b: string): number => a.length - b.length || a.localeCompare(b);
+
 /** Index terms that start with `prefix`, shortest first, weighted by how much of the term the prefix covers. */
-function prefixCompletions(lunr: Lunr, index: LunrIndex, prefix: string, exclude: string | undefined): Expansion[] {
+function prefixCompletions(lunr: Lunr, indexes: readonly IndexTerms[], prefix: string, exclude: string | undefined): Expansion[] {
   if (prefix.length === 0 || prefix.includes('*')) return [];
-  return index.tokenSet
-    .intersect(lunr.TokenSet.fromString(`${prefix}*`))
-    .toArray()
-    .filter((token) => token !== exclude && usableToken(token))
-    .sort((a, b) => a.length - b.length || a.localeCompare(b))
+  // A completion continues the word ("notif" → notification), not a compound past punctuation (workflows → workflows:read).
+  return termsMatching(indexes, lunr.TokenSet.fromString(`${prefix}*`))
+    .filter((token) => token !== exclude && /^[\p{L}\p{N}_]*$/u.test(token.slice(prefix.length)))
+    .sort(shortestFirst)
     .slice(0, maxPrefixCompletions)
     .map((token) => ({token, weight: prefix.length / token.length}));
 }
@@ -163,9 +196,8 @@ function prefixCompletions(lunr: Lunr, index: LunrIndex, prefix: string, exclude
  * defeats the stemmer ("enrichmnet" stays whole while "enrichment" is stored as "enrich"), so the word's leading
  * letters (all but the last one to four) are also matched within one edit.
  */
-function typoCorrections(lunr: Lunr, index: LunrIndex, word: string, stem: string, distance: number): Expansion[] {
-  const fuzzy = (term: string, edits: number): string[] =>
-    index.tokenSet.intersect(lunr.TokenSet.fromFuzzyString(term, edits)).toArray().filter(usableToken);
+function typoCorrections(lunr: Lunr, indexes: readonly IndexTerms[], word: string, stem: string, distance: number): Expansion[] {
+  const fuzzy = (term: string, edits: number): string[] => termsMatching(indexes, lunr.TokenSet.fromFuzzyString(term, edits));
   const edits = new Map<string, number>();
   const consider = (token: string, cost: number): void => {
     if (token !== stem && cost <= distance) edits.set(token, Math.min(cost, edits.get(token) ?? Infinity));
@@ -198,119 +230,105 @@ export function editDistance(a: string, b: string): number {
   return rows[a.length]![b.length]!;
 }
 
-const trimPunctuation = (term: string): string => term.replace(/^[^\p{L}\p{N}_*]+|[^\p{L}\p{N}_*]+$/gu, '');
-
-/**
- * The lunr clauses for a query. Every term is matched exactly (through the index pipeline: stop words out, stemmed) and
- * as a prefix, on every field with its boost; plain terms of 5+ letters also match their nearest misspellings, and
- * plain input also looks for identifier forms. Explicit syntax (`field:`, `+`, `-`, `~n`, `^n`, `*`) is honoured.
- */
-export interface QueryPlan {
-  clauses: LunrClause[];
-  /** Which of the reader's terms (by position) each index term stands for, and how well: 1 exact, less for prefixes and typos. */
-  termsOfToken: Map<string, {position: number; weight: number}[]>;
-  /** How many of the reader's terms can match at all (stop words cannot). */
-  searchableTerms: number;
+/** The other words of the synonym groups `word` (a stem) is in, as stems. */
+function synonymsOf(word: string | undefined, synonyms: readonly (readonly string[])[], stem: (word: string) => string | undefined): string[] {
+  if (!word) return [];
+  const others = synonyms.map((group) => group.map(stem)).filter((group) => group.includes(word)).flat();
+  return [...new Set(others)].filter((other): other is string => other !== undefined && other !== word);
 }
 
-export function planQuery(lunr: Lunr, index: LunrIndex, input: string, boosts: FieldBoosts): QueryPlan {
-  const terms = parseQuery(lunr, input, index.fields);
-  const clauses: LunrClause[] = [];
-  const termsOfToken: QueryPlan['termsOfToken'] = new Map();
-  const searchable = new Set<number>();
-  const {presence} = lunr.Query;
-  const standsFor = (token: string, positions: number[], weight: number): void => {
-    positions.forEach((position) => searchable.add(position));
-    termsOfToken.set(token, [...(termsOfToken.get(token) ?? []), ...positions.map((position) => ({position, weight}))]);
+const trimPunctuation = (term: string): string => term.replace(/^[^\p{L}\p{N}_*]+|[^\p{L}\p{N}_*]+$/gu, '');
+
+/** An index term the query looks for, the reader's terms it stands for, and how well it matches them. */
+export interface PlannedTerm {
+  token: string;
+  /** Positions of the reader's terms it stands for (an identifier form "signed_up" stands for "signed" and "up"). */
+  positions: number[];
+  /** 1 for the word itself (or a match of its explicit wildcard or `~n`); less for a completed prefix or a typo fix. */
+  weight: number;
+  /** The fields it is looked for in; undefined for every field. */
+  fields?: string[];
+  /** Whether it satisfies (or, for a prohibited term, breaks) the `+`/`-` of its term, as lunr would count it. */
+  strict: boolean;
+}
+
+/** One of the reader's terms as the ranking uses it. */
+export interface PlannedPosition {
+  presence: QueryTerm['presence'];
+  /** The term's `^n` boost. */
+  boost: number;
+  /** Whether anything can match it (a stop word cannot). */
+  searchable: boolean;
+}
+
+/**
+ * What to look for: every term is matched exactly (through the index pipeline: stop words out, stemmed) and as a prefix,
+ * on every field; plain terms of 5+ letters also match their nearest misspellings, and plain input also looks for
+ * synonyms and identifier forms. Explicit syntax (`field:`, `+`, `-`, `~n`, `^n`, `*`) is honoured. Expansions are chosen over all
+ * the searched indexes together, so a word one index lacks is not "corrected" into another word there.
+ */
+export interface QueryPlan {
+  terms: PlannedTerm[];
+  positions: PlannedPosition[];
+}
+
+export function planQuery(lunr: Lunr, indexes: readonly IndexTerms[], input: string, fields: string[], synonyms: readonly (readonly string[])[] = []): QueryPlan {
+  const pipeline = indexes[0]?.pipeline;
+  if (!pipeline) return {terms: [], positions: []};
+  const stem = (word: string): string | undefined => pipeline.runString(word)[0];
+  const known = (token: string): boolean => indexes.some((index) => Object.hasOwn(index.invertedIndex, token));
+  const parsed = parseQuery(lunr, input, fields);
+  const terms: PlannedTerm[] = [];
+  const positions: PlannedPosition[] = parsed.map((term) => ({presence: term.presence, boost: term.boost, searchable: false}));
+  const add = (term: PlannedTerm): void => {
+    term.positions.forEach((position) => (positions[position]!.searchable = true));
+    terms.push(term);
   };
 
-  terms.forEach((term, position) => {
-    const fields = term.fields ?? index.fields;
+  parsed.forEach((term, position) => {
     const text = trimPunctuation(term.text);
     // The index leaves stop words out; the search pipeline (a stemmer) does not, so they are dropped here.
     const isStopWord = !term.hasWildcard && lunr.stopWordFilter(text) === undefined;
-    const stemmed = term.hasWildcard ? text : isStopWord ? undefined : index.pipeline.runString(text)[0];
-    if (term.presence !== 'optional') {
-      // A required or prohibited stop word would match nothing (lunr even throws on it), so it is left out.
-      if (!stemmed) return;
-      clauses.push({
-        term: stemmed,
-        fields,
-        boost: 0,
-        usePipeline: false,
-        // lunr checks `'editDistance' in clause`: an undefined value would make it build a runaway fuzzy automaton.
-        ...(term.editDistance === undefined ? {} : {editDistance: term.editDistance}),
-        presence: term.presence === 'required' ? presence.REQUIRED : presence.PROHIBITED,
-      });
-      if (term.presence === 'prohibited') return;
+    const stemmed = term.hasWildcard || isStopWord ? undefined : stem(text);
+    const strict = (tokens: string[]): void =>
+      tokens.forEach((token) => add({token, positions: [position], weight: 1, fields: term.fields, strict: true}));
+    if (term.hasWildcard) {
+      strict(termsMatching(indexes, lunr.TokenSet.fromString(text)).sort(shortestFirst).slice(0, maxSyntaxExpansions));
+    } else if (stemmed && term.editDistance !== undefined) {
+      strict(termsMatching(indexes, lunr.TokenSet.fromFuzzyString(stemmed, term.editDistance)).sort(shortestFirst).slice(0, maxSyntaxExpansions));
+    } else if (stemmed) {
+      strict([stemmed]);
     }
-    const isLast = position === terms.length - 1;
-    const prefixes =
-      term.hasWildcard || term.editDistance !== undefined || (!stemmed && !isLast) || text.length < (isLast ? 1 : 3)
-        ? []
-        : prefixCompletions(lunr, index, text, stemmed);
-    // Typo tolerance is for words the site does not use; an explicit `~n` always applies.
-    const known = stemmed !== undefined && inIndex(lunr, index, stemmed);
-    const distance = term.hasWildcard || !stemmed ? 0 : term.editDistance ?? (known ? 0 : typoEditDistance(text));
-    const typos = stemmed && distance > 0 && stemmed.length <= queryLimits.maxFuzzyTermLength ? typoCorrections(lunr, index, text, stemmed, distance) : [];
-    if (stemmed) standsFor(stemmed, [position], 1);
-    [...prefixes, ...typos].forEach(({token, weight}) => standsFor(token, [position], weight));
-    for (const field of fields) {
-      const boost = fieldBoost(field, boosts) * term.boost;
-      if (stemmed) clauses.push({term: stemmed, fields: [field], boost, usePipeline: false});
-      for (const {token, weight} of [...prefixes, ...typos]) {
-        clauses.push({term: token, fields: [field], boost: boost * weight, usePipeline: false});
-      }
-    }
+    if (term.presence === 'prohibited' || term.hasWildcard || term.editDistance !== undefined) return;
+    const isLast = position === parsed.length - 1;
+    const prefixes = (!stemmed && !isLast) || text.length < (isLast ? 1 : 3) ? [] : prefixCompletions(lunr, indexes, text, stemmed);
+    // Typo tolerance is for words the site does not use.
+    const distance = stemmed && !known(stemmed) && stemmed.length <= queryLimits.maxFuzzyTermLength ? typoEditDistance(text) : 0;
+    const typos = stemmed && distance > 0 ? typoCorrections(lunr, indexes, text, stemmed, distance) : [];
+    for (const {token, weight} of [...prefixes, ...typos]) add({token, positions: [position], weight, fields: term.fields, strict: false});
   });
 
-  const plainInput = terms.every((term) => term.presence === 'optional' && !term.fields && !term.hasWildcard && term.editDistance === undefined);
+  // Plain words also look for the site's word for the same thing ("maximum" for "limit") and for identifiers they spell.
+  const plainInput = parsed.every((term) => term.presence === 'optional' && !term.fields && !term.hasWildcard && term.editDistance === undefined);
   if (plainInput) {
-    const stem = (term: string): string | undefined => index.pipeline.runString(term)[0];
+    const stems = parsed.map((term) => stem(trimPunctuation(term.text)));
+    stems.forEach((own, position) => {
+      for (const other of synonymsOf(own, synonyms, stem)) {
+        if (known(other)) add({token: other, positions: [position], weight: synonymWeight, strict: false});
+      }
+    });
     const {joined, parts} = identifierVariants(input);
+    // An identifier's parts stand in for it only where the site never spells it whole.
+    const partsNeeded = parts.filter(({positions: covered}) => covered.every((position) => !known(stems[position] ?? '')));
     const forms = [
-      ...joined.map(({form, positions}) => ({token: stem(form), positions, factor: 1})),
-      ...parts.map(({form, positions}) => ({token: stem(form), positions, factor: identifierPartBoostFactor})),
+      ...joined.map(({form, positions: covered}) => ({token: stem(form), covered, weight: 1})),
+      ...partsNeeded.map(({form, positions: covered}) => ({token: stem(form), covered, weight: identifierPartBoostFactor})),
     ];
-    for (const {token, positions, factor} of forms) {
-      if (!token || !inIndex(lunr, index, token)) continue;
-      standsFor(token, positions, factor);
-      for (const field of index.fields) clauses.push({term: token, fields: [field], boost: fieldBoost(field, boosts) * factor, usePipeline: false});
+    for (const {token, covered, weight} of forms) {
+      if (token && known(token)) add({token, positions: covered, weight, strict: false});
     }
   }
-  return {clauses, termsOfToken, searchableTerms: searchable.size};
-}
-
-/**
- * lunr normalises each field's query vector, so a weight on a lone term cancels out. The match quality is therefore applied
- * to the score afterwards: per reader's term, the best of exact (1), prefix or typo (less) it matched, averaged over the
- * terms. Pages that match more of the words, and match them exactly, rank higher; a typo never outranks the exact word.
- */
-const matchQualityExponent = 0.5;
-
-function matchQuality(plan: QueryPlan, result: LunrResult): number {
-  if (plan.searchableTerms === 0) return 1;
-  const best = new Map<number, number>();
-  for (const token of Object.keys(result.matchData.metadata)) {
-    for (const {position, weight} of plan.termsOfToken.get(token) ?? []) best.set(position, Math.max(weight, best.get(position) ?? 0));
-  }
-  const total = [...best.values()].reduce((sum, weight) => sum + Math.min(weight, 1), 0);
-  return (total / plan.searchableTerms) ** matchQualityExponent;
-}
-
-/** Runs the reader's input against one index. Never throws: input lunr cannot handle gives no results. */
-export function queryIndex(lunr: Lunr, index: LunrIndex, input: string, boosts: FieldBoosts): LunrResult[] {
-  if (input.trim().length === 0) return [];
-  try {
-    const plan = planQuery(lunr, index, input, boosts);
-    if (plan.clauses.length === 0) return [];
-    return index
-      .query((query) => plan.clauses.forEach((clause) => query.clause(clause)))
-      .map((result) => ({...result, score: result.score * matchQuality(plan, result)}))
-      .sort((a, b) => b.score - a.score);
-  } catch {
-    return [];
-  }
+  return {terms, positions};
 }
 
 /** Words to highlight on the target page: the query's terms without syntax. */

@@ -1,4 +1,5 @@
-import type {LunrResult} from './lunr';
+import type {PageRanking} from './engine';
+import type {ScoredSection} from './ranking';
 
 /** One indexed section, as the plugin writes it into `search-index-{tag}.json`. */
 export interface SearchDocument {
@@ -17,18 +18,22 @@ export interface SearchHit {
 
 /** A page's own top section (no #anchor) answers "where is the page about X" better than a passing mention elsewhere. */
 const pageTopSectionFactor = 1.3;
-/** A section titled exactly what the reader typed (any case, spacing or punctuation: "signed up" is `signed_up`). */
-const exactTitleFactor = 2;
-/** Several sections of one page may match; only the best few are listed so other pages get a place. */
+/**
+ * A page titled exactly what the reader typed (any case, spacing or punctuation: "signed up" is `signed_up`); a section
+ * so titled gains less, since its page is about something wider ("SDK" in the versioning page).
+ */
+const exactTitleFactor = {page: 2, section: 1.2};
+/** Several sections of one page may match; only the best few are listed, and after the first at this share of its score. */
 const maxHitsPerPage = 2;
+const laterHitFactor = 0.6;
 
 /**
  * What to mark on the target page: the reader's words and the index terms the hit matched (so a corrected typo or a
  * completed prefix is marked too). Index terms are stems: "identifi" would not mark "identify", so a stem's final
  * "i" (the stemmer's y → i) is dropped.
  */
-export function highlightWords(queryWords: string[], matchedTokens: string[]): string[] {
-  const stems = matchedTokens.filter((token) => /^[\p{L}\p{N}_]{2,}$/u.test(token)).map((token) => (token.endsWith('i') ? token.slice(0, -1) : token));
+export function highlightWords(queryWords: string[], matchedTokens: Iterable<string>): string[] {
+  const stems = [...matchedTokens].filter((token) => /^[\p{L}\p{N}_]{2,}$/u.test(token)).map((token) => (token.endsWith('i') ? token.slice(0, -1) : token));
   return [...new Set([...queryWords, ...stems])].filter((word) => word.length > 1);
 }
 
@@ -54,34 +59,39 @@ export function pageRoute(document: SearchDocument): string {
 }
 
 /**
- * Turns one index's lunr results into hits: re-ranked (page tops, exact titles given `queryKey` = titleKey(query), page
- * weights), at most `maxHitsPerPage` per page, at most `maxResults`.
+ * Turns one index's ranked sections into hits: re-ranked (page tops, exact titles given `queryKey` = titleKey(query), the
+ * page's kind), at most `maxHitsPerPage` per page, at most `maxResults`.
  */
 export function hitsFromIndex(
-  results: LunrResult[],
+  results: ScoredSection[],
   documentsById: ReadonlyMap<string, SearchDocument>,
   terms: string[],
-  {maxResults, pageWeight, queryKey = ''}: {maxResults: number; pageWeight: (route: string) => number; queryKey?: string},
+  {maxResults, pageRanking, queryKey = ''}: {maxResults: number; pageRanking: (route: string) => PageRanking; queryKey?: string},
 ): SearchHit[] {
-  const hits = results.flatMap((result): SearchHit[] => {
+  const rankings = new Map<string, PageRanking>();
+  const ranked = results.flatMap((result) => {
     const document = documentsById.get(result.ref);
     if (!document) return [];
-    const isPageTop = !document.sectionRoute.includes('#');
-    const isExactTitle = queryKey !== '' && sectionTitleKey(document) === queryKey;
-    const score =
-      result.score * (isPageTop ? pageTopSectionFactor : 1) * (isExactTitle ? exactTitleFactor : 1) * pageWeight(pageRoute(document));
-    return [{document, score, terms: highlightWords(terms, Object.keys(result.matchData.metadata))}];
+    const route = pageRoute(document);
+    let page = rankings.get(route);
+    if (!page) rankings.set(route, (page = pageRanking(route)));
+    const isPageTop = document.sectionRoute === route;
+    const isExactTitle = page.exactTitleCounts && queryKey !== '' && sectionTitleKey(document) === queryKey;
+    const exactTitle = isExactTitle ? exactTitleFactor[isPageTop ? 'page' : 'section'] : 1;
+    return [{result, document, route, score: result.score * (isPageTop ? pageTopSectionFactor : 1) * exactTitle * page.weight}];
   });
-  hits.sort((a, b) => b.score - a.score);
+  ranked.sort((a, b) => b.score - a.score);
   const perPage = new Map<string, number>();
-  return hits
-    .filter((hit) => {
-      const route = pageRoute(hit.document);
-      const seen = perPage.get(route) ?? 0;
-      perPage.set(route, seen + 1);
-      return seen < maxHitsPerPage;
+  return ranked
+    .flatMap((hit) => {
+      const seen = perPage.get(hit.route) ?? 0;
+      perPage.set(hit.route, seen + 1);
+      if (seen >= maxHitsPerPage) return [];
+      return [seen === 0 ? hit : {...hit, score: hit.score * laterHitFactor}];
     })
-    .slice(0, maxResults);
+    .sort((a, b) => b.score - a.score)
+    .slice(0, maxResults)
+    .map(({result, document, score}) => ({document, score, terms: highlightWords(terms, result.tokens)}));
 }
 
 /** Spec §9: at most `maxResults` per index, then again overall, best first. */

@@ -1,3 +1,4 @@
+import {STATUS_CODES} from 'node:http';
 import {load, type CheerioAPI} from 'cheerio';
 import TurndownService from 'turndown';
 import {gfm} from 'turndown-plugin-gfm';
@@ -63,18 +64,35 @@ function absoluteLinks($: CheerioAPI, article: Article, siteUrl: string): void {
   });
 }
 
-/** Tabs become one heading per tab followed by its panel, so every language's sample survives. */
+/** A response tab of the REST reference is labelled with its HTTP status code. */
+const statusCodeLabel = /^[1-5]\d\d$/;
+
+/** A tab's heading: a status code keeps its reason phrase ("202 Accepted") and a level above the tabs nested in it. */
+function tabHeading($: CheerioAPI, label: string): ReturnType<CheerioAPI> {
+  if (statusCodeLabel.test(label)) return $('<h3></h3>').text(`${label} ${STATUS_CODES[label] ?? ''}`.trim());
+  return $('<h4></h4>').text(label);
+}
+
+/**
+ * Tabs become one heading per tab before its panel, so every language's sample and every response of a REST operation
+ * (its status code, then its description) survives. A tab names its panel with aria-controls; tabs without it pair with
+ * their container's panels in order.
+ */
 function flattenTabs($: CheerioAPI, article: Article): void {
-  article.find('.tabs-container').each((_index, element) => {
-    const container = $(element);
-    const labels = container.find('[role="tab"]').map((_tab, tab) => $(tab).text().trim()).get();
-    const panels = container.find('[role="tabpanel"]');
-    const flat = $('<div></div>');
-    panels.each((position, panel) => {
-      flat.append($('<h4></h4>').text(labels[position] ?? `Option ${position + 1}`));
-      flat.append($(panel).html() ?? '');
-    });
-    container.replaceWith(flat);
+  const panels = article.find('[role="tabpanel"]');
+  article.find('[role="tablist"]').each((_index, list) => {
+    const container = $(list).closest('.tabs-container');
+    const ownPanels = container.find('[role="tabpanel"]').filter((_panel, panel) => $(panel).closest('.tabs-container').is(container));
+    $(list)
+      .find('[role="tab"]')
+      .each((position, tab) => {
+        const id = $(tab).attr('aria-controls');
+        const byId = id === undefined ? undefined : panels.filter((_panel, panel) => $(panel).attr('id') === id).first();
+        const panel = byId?.length ? byId : ownPanels.eq(position);
+        const label = $(tab).text().trim() || `Option ${position + 1}`;
+        if (panel.length) panel.before(tabHeading($, label));
+      });
+    $(list).remove();
   });
 }
 
