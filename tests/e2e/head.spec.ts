@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {expectHydrated} from '../support/settled';
 
 // The browser applies the pages' <Head>s with our own Helmet (src/plugins/core-client-replacements/helmet.tsx); the
