@@ -34,7 +34,7 @@ import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import rehypeGlossaryLinks from './src/plugins/rehype-glossary-links';
 import remarkCodeInclude from './src/plugins/remark-code-include';
 import remarkUnwrapPhrasingParagraphs from './src/plugins/remark-unwrap-phrasing-paragraphs';
-import {openApiPluginOptions, restDocsPluginOptions, restLanguageTabs, restReference, restReferenceRoute} from './src/config/restApi';
+import {legacyRestRedirects, openApiPluginOptions, restDocsPluginOptions, restLanguageTabs} from './src/config/restApi';
 
 /** Markup repairs every Markdown page gets, whichever plugin renders it. */
 const rehypePlugins = [rehypeTaskListLabels, rehypeScrollableTables];
@@ -93,12 +93,6 @@ const themeConfig = {
   languageTabs: restLanguageTabs,
   api: {authPersistence: 'sessionStorage', requestTimeout: 15000},
 } satisfies ThemeConfig & Record<string, unknown>;
-
-/** Old bookmarks under /integrate/public_apis/ get static redirect pages to the canonical reference pages. */
-const legacyRestRedirects = restReference.pages.map(({id}) => ({
-  from: `/integrate${restReferenceRoute(id)}`,
-  to: restReferenceRoute(id),
-}));
 
 const config = {
   title: `${site.name} Docs`,

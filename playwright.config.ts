@@ -25,15 +25,17 @@ export default defineConfig({
       use: {...devices['Pixel 7'], browserName: 'chromium', viewport: {width: 390, height: 844}},
     },
   ],
+  // nginx with the production rules (deploy/), so every test runs under the real headers, Content-Security-Policy
+  // included, and the real redirects.
   webServer: [
     {
-      command: `npx docusaurus serve --dir build --port ${port} --host 127.0.0.1 --no-open`,
+      command: `npm run serve:production -- --dir build --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `npx docusaurus serve --dir build-announcement --port ${announcementPort} --host 127.0.0.1 --no-open`,
+      command: `npm run serve:production -- --dir build-announcement --port ${announcementPort}`,
       url: `http://127.0.0.1:${announcementPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

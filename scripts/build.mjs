@@ -9,6 +9,7 @@
 // Usage: node scripts/build.mjs [docusaurus build options], e.g. --out-dir build-announcement.
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 
@@ -55,7 +56,14 @@ export function checkStep(step, outDir) {
 }
 
 /**
- * Runs both steps with the given `docusaurus build` options; returns the exit code of the first step that fails.
+ * The last step, once every plugin's postBuild has written the pages: the serving files made from the built pages
+ * (deploy/finishBuild.ts: `_headers` with the hashes of their inline scripts, `_redirects`, precompressed copies).
+ */
+export const finishStep = [createRequire(import.meta.url).resolve('jiti/bin/jiti.js'), 'deploy/finishBuild.ts'];
+
+/**
+ * Runs both steps with the given `docusaurus build` options, then the finishing step; returns the exit code of the
+ * first step that fails.
  * @param {string[]} args
  * @param {{cwd?: string}} [options]
  */
@@ -70,7 +78,7 @@ export function build(args, {cwd = process.cwd()} = {}) {
       return 1;
     }
   }
-  return 0;
+  return spawnSync(process.execPath, [...finishStep, outDir], {cwd, stdio: 'inherit'}).status ?? 1;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -50,6 +50,15 @@ export type RestReferencePage = (typeof restReference.pages)[number];
 
 export const restReferenceRoute = (id: string): string => `/${restReference.routeBasePath}/${id}`;
 
+/**
+ * Old bookmarks under /integrate/public_apis/ and where they now live. The build writes a redirect page for each (for
+ * hosts without server redirects); deploy/ turns the same list into the servers' permanent redirects.
+ */
+export const legacyRestRedirects: readonly {from: string; to: string}[] = restReference.pages.map(({id}) => ({
+  from: `/integrate${restReferenceRoute(id)}`,
+  to: restReferenceRoute(id),
+}));
+
 export const restDocsPluginOptions = {
   id: restReference.pluginId,
   path: restReference.outputDir,

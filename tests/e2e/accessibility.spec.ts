@@ -6,21 +6,27 @@ import {waitUntilSettled} from '../support/settled';
 import {revealConsole} from '../support/restConsole';
 import {htmlCodeSnifferErrors} from '../support/htmlCodeSniffer';
 import {watchPage, type PageProblems} from '../support/pageWatch';
+import {recordCspViolations} from '../support/test';
 import {elementsWiderThanViewport, phoneWidths} from '../support/reflow';
 import {restReferenceRoute} from '../../src/config/restApi';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-// One browser page per worker, reused for every URL: a new context per page would cost more than the audit. It is
-// watched for console errors and failed requests for its whole life; each test looks at what its own load added.
-const test = base.extend<object, {auditPage: {page: Page; problems: PageProblems}}>({
+// One browser page per worker, reused for every URL: a new context per page would cost more than the audit (so this
+// file keeps Playwright's own test, whose pages the suite's would each give a context). It is watched for console
+// errors, failed requests and Content-Security-Policy violations for its whole life; each test looks at what its own
+// load added.
+type AuditPage = {page: Page; problems: PageProblems; cspViolations: string[]};
+const test = base.extend<object, {auditPage: AuditPage}>({
   auditPage: [
     async ({browser}, use, workerInfo) => {
       const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
       const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
       const page = await context.newPage();
-      await use({page, problems: watchPage(page)});
+      const cspViolations: string[] = [];
+      await recordCspViolations(context, cspViolations);
+      await use({page, problems: watchPage(page), cspViolations});
       await context.close();
     },
     {scope: 'worker'},
@@ -28,9 +34,10 @@ const test = base.extend<object, {auditPage: {page: Page; problems: PageProblems
 });
 
 /** Forgets what earlier loads of the reused page reported. */
-function resetProblems(problems: PageProblems): void {
+function resetProblems({problems, cspViolations}: AuditPage): void {
   problems.consoleErrors.length = 0;
   problems.failedRequests.length = 0;
+  cspViolations.length = 0;
 }
 
 function describeViolation(violation: Result): string {
@@ -49,24 +56,27 @@ async function axeViolations(page: Page, select: (builder: AxeBuilder) => AxeBui
   return violations.map(describeViolation);
 }
 
-// Every URL of the sitemap, loaded once per width: it renders with no console error or failed request, passes axe, and
-// on the phone nothing is wider than the screen at 390 px nor at 320 px (WCAG 1.4.10 reflow; wide tables and code
-// scroll in their own box).
+// Every URL of the sitemap, loaded once per width under the production headers: it renders with no console error,
+// failed request or Content-Security-Policy violation, passes axe, and on the phone nothing is wider than the screen
+// at 390 px nor at 320 px (WCAG 1.4.10 reflow; wide tables and code scroll in their own box).
 test.describe('every page in the sitemap: no errors, axe-core WCAG 2.2 AA, and on phones no sideways scrolling', () => {
   for (const path of sitemapPaths()) {
-    test(path, async ({auditPage: {page, problems}, isMobile}) => {
+    test(path, async ({auditPage, isMobile}) => {
+      const {page, problems, cspViolations} = auditPage;
       // The largest pages (the REST and GraphQL references) take several seconds to audit on a busy machine.
       test.setTimeout(60_000);
       if (isMobile) await page.setViewportSize(phoneWidths.wide);
-      resetProblems(problems);
+      resetProblems(auditPage);
       const response = await page.goto(path, {waitUntil: 'domcontentloaded'});
       expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+      expect(response?.headers()['content-security-policy'], `the production server's policy on ${path}`).toMatch(/^default-src 'self'; script-src 'self' /);
       await waitUntilSettled(page);
       await expect(page.locator('h1').first()).toBeVisible();
       const violations = await axeViolations(page, (builder) => builder.withTags(wcagTags));
       expect(violations, `axe violations on ${path}`).toEqual([]);
       expect(problems.consoleErrors, `console errors on ${path}`).toEqual([]);
       expect(problems.failedRequests, `failed requests on ${path}`).toEqual([]);
+      expect(cspViolations, `Content-Security-Policy violations on ${path}`).toEqual([]);
       if (isMobile) {
         const sticking: string[] = (await elementsWiderThanViewport(page)).map((offender) => `390 px: ${offender}`);
         // Loaded again at 320 px: a page resized in place keeps what its scripts measured at the wider width.

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {announcementBaseURL} from '../../playwright.config';
 import announcementTestBar from '../support/announcement.json';
 

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {slowChunks} from '../support/failingChunks';
 import {watchPage} from '../support/pageWatch';
 import {expectHydrated} from '../support/settled';

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 
 test.describe('Markdown for AI assistants', () => {
   test('Copy page puts the Markdown twin on the clipboard and says so', async ({page, context, request}) => {

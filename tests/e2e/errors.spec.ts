@@ -1,5 +1,6 @@
 import {blockBrowserStorage} from '../support/blockStorage';
-import {expect, test, type Browser} from '@playwright/test';
+import type {Browser} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {watchPage} from '../support/pageWatch';
 import {expectHydrated} from '../support/settled';
 

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {slowChunks} from '../support/failingChunks';
 
 const explorerPage = '/getting-started/apis-non-gen/self-serve-apis-try-out';

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {expectHydrated} from '../support/settled';
 
 // After client navigation, the tab's title and the head a reader shares or bookmarks (description, canonical, social

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {restReferenceRoute} from '../../src/config/restApi';
 import {expectVisibleFocus, focusedElement, tabTo} from '../support/keyboard';
 import {expectConsoleLoaded, tryItButton} from '../support/restConsole';

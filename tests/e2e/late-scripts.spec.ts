@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {dialogInput, results, searchButton} from '../support/searchDialog';
 import {expectHydrated, expectNotHydrated} from '../support/settled';
 

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {waitUntilSettled} from '../support/settled';
 
 test.skip(({viewport}) => (viewport?.width ?? 0) > 996, 'the hamburger menu exists at 996 px and narrower');

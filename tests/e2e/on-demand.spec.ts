@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {failChunksContaining, slowChunks} from '../support/failingChunks';
 import {expectConsoleLoaded, tryItButton} from '../support/restConsole';
 import {dialogInput, results, searchButton} from '../support/searchDialog';

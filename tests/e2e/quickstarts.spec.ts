@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {rootDir} from '../support/docs';
 import {OpenApiSchemas, loadOpenApi} from '../support/openapi';
 import {loadEventSchemas, trackingPlanAjv} from '../support/trackingPlan';

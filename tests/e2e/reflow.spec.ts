@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {waitUntilSettled} from '../support/settled';
 
 // Every page's width at 320 and 390 px is checked by the sitemap sweep in accessibility.spec.ts.

@@ -1,8 +1,8 @@
 import type {MockServer} from '../../scripts/mock-server';
 import {blockBrowserStorage} from '../support/blockStorage';
-import {expect, test, type Page, type Response} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {restReference, restReferenceRoute} from '../../src/config/restApi';
-import {site} from '../../src/site';
 import {revealConsole} from '../support/restConsole';
 import {expectHydrated} from '../support/settled';
 import {mockServerUrl, startLocalMockServer, stopLocalMockServer} from '../support/mockServer';
@@ -70,11 +70,10 @@ test.describe('REST reference pages', () => {
     }
   });
 
+  // The server answers each with a 301 (server.spec.ts); the build keeps a redirect page for hosts without redirects.
   for (const {id} of restReference.pages) {
-    test(`the legacy /integrate${restReferenceRoute(id)} link lands on the canonical page`, async ({page, request}) => {
+    test(`the legacy /integrate${restReferenceRoute(id)} link lands on the canonical page`, async ({page}) => {
       const legacy = `/integrate${restReferenceRoute(id)}`;
-      const html = await (await request.get(legacy)).text();
-      expect(html).toContain(`<link rel="canonical" href="${site.url}${restReferenceRoute(id)}"`);
       await page.goto(legacy);
       await expect(page).toHaveURL(new RegExp(`${restReferenceRoute(id)}$`));
       await expect(page.locator('h1').first()).toBeVisible();

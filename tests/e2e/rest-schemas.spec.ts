@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {restReferenceRoute} from '../../src/config/restApi';
 import {failChunksContaining, slowChunks} from '../support/failingChunks';
 import {expectHydrated} from '../support/settled';

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {routeManifest} from '../../src/config/routes';
 import * as cheerio from 'cheerio';
 import {site} from '../../src/site';

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {blockBrowserStorage} from '../support/blockStorage';
 import {hostileQueries} from '../support/hostileQueries';
 import {watchPage} from '../support/pageWatch';
