@@ -7,24 +7,26 @@ import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {announcementBar} from './src/config/announcementBar';
 import {substituteFrontMatterTokens} from './src/config/frontMatterTokens';
+import {
+  buildCacheDependenciesPlugin,
+  lightHydrationPlugin,
+  minifiedJsCachePlugin,
+  paintFirstPlugin,
+  paintFirstTemplate,
+  prismOnDemandPlugin,
+  scopedOpenApiTheme,
+  scopedStylesPlugin,
+  serverStandInsPlugin,
+  shortStartTasksPlugin,
+} from 'docusaurus-lean';
+import {buildCodePaths, openApiThemeOptions, scopedStyleGroups, serverStandIns} from './src/config/leanBundle';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
-import scopedOpenApiTheme from './src/plugins/openapi-theme-scoped';
 import {graphqlDocsPluginOptions, graphqlMarkdownPlugins} from './src/config/graphqlReference';
 import {generatorPluginsFor} from './src/config/generatorPlugins';
 import {prismTheme} from './src/config/prismTheme';
 import graphqlExplorerSupportPlugin from './src/plugins/graphql-explorer-support';
-import infimaUnusedRulesPlugin from './src/plugins/infima-unused-rules';
-import scopedStylesPlugin from './src/plugins/scoped-styles';
-import prismOnDemandPlugin from './src/plugins/prism-on-demand';
-import serverStandInsPlugin from './src/plugins/server-stand-ins';
-import leanRuntimePlugin from './src/plugins/lean-runtime';
-import minifiedJsCachePlugin from './src/plugins/minified-js-cache';
-import buildCacheDependenciesPlugin from './src/plugins/build-cache-dependencies';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
-import scriptFailureNoticePlugin from './src/plugins/script-failure-notice';
-import paintFirstPlugin, {paintFirstTemplate} from './src/plugins/paint-first';
 import cleanHtmlPathsPlugin from './src/plugins/clean-html-paths';
-import coreClientReplacementsPlugin from './src/plugins/core-client-replacements';
 import searchLocalPagesPlugin from './src/plugins/search-local-pages';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
@@ -106,7 +108,7 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   customFields: {productVersion: site.version},
-  // The page bundle is requested after the server HTML has painted (src/plugins/paint-first).
+  // The page bundle is requested after the server HTML has painted (docusaurus-lean's paint-first).
   ssrTemplate: paintFirstTemplate(),
   // Without JavaScript every tab panel is shown under its tab's name (src/css/noscript.css).
   headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<style>${readFileSync(join(__dirname, 'src', 'css', 'noscript.css'), 'utf8').replace(/\/\*[^]*?\*\//g, '').replace(/\s+/g, ' ').trim()}</style>`}],
@@ -133,21 +135,20 @@ const config = {
     [legacyRedirectsPlugin, {redirects: legacyRestRedirects}],
     ...generatorPluginsFor(process.argv[2], [['docusaurus-plugin-openapi-docs', openApiPluginOptions], ...graphqlMarkdownPlugins]),
     graphqlExplorerSupportPlugin,
-    scopedStylesPlugin,
-    infimaUnusedRulesPlugin,
-    prismOnDemandPlugin,
-    serverStandInsPlugin,
-    leanRuntimePlugin,
-    minifiedJsCachePlugin,
-    buildCacheDependenciesPlugin,
-    scriptFailureNoticePlugin,
-    paintFirstPlugin,
-    coreClientReplacementsPlugin,
     llmsMarkdownPlugin,
     changelogFeedPlugin,
     [searchLocalPagesPlugin, searchPluginOptions],
+    // Speed: bundler and runtime customisations, each measured and listed in packages/docusaurus-lean/README.md.
+    paintFirstPlugin,
+    shortStartTasksPlugin,
+    lightHydrationPlugin,
+    prismOnDemandPlugin,
+    serverStandInsPlugin(serverStandIns),
+    scopedStylesPlugin(scopedStyleGroups),
+    minifiedJsCachePlugin,
+    buildCacheDependenciesPlugin(buildCodePaths),
   ],
-  themes: [scopedOpenApiTheme, '@docusaurus/theme-mermaid'],
+  themes: [scopedOpenApiTheme(openApiThemeOptions), '@docusaurus/theme-mermaid'],
   themeConfig,
 } satisfies Config;
 

@@ -19,7 +19,7 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     plugins: {react, 'react-hooks': reactHooks, '@docusaurus': docusaurus},
     settings: {react: {version: 'detect'}},
     rules: {

@@ -11,7 +11,7 @@ export default defineConfig({
       {
         // Pure checks of the sources, configuration and plugins: they pass on a fresh clone, with no build/.
         extends: true,
-        test: {name: 'unit', include: ['tests/unit/**/*.test.ts']},
+        test: {name: 'unit', include: ['tests/unit/**/*.test.ts', 'packages/*/tests/**/*.test.ts']},
       },
       {
         // Checks of the production build in build/: `npm run build:checked` must have run. Several walk every built

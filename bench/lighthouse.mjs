@@ -1,7 +1,8 @@
 // Lighthouse (Node API) in our Chromium against build/ served locally: the four category scores, LCP, TBT and CLS of each
 // page type, mobile (default config, simulated throttling) and desktop (Lighthouse's desktop preset), median of runs.
 // Usage: node bench/lighthouse.mjs [path ...]   (default: the four page types of bench/pages.mjs; BENCH_RUNS, default 3;
-//   BENCH_BASELINE_BUILD=<dir>: also runs an earlier build, alternating with build/ run by run, and prints before/after)
+//   BENCH_BASELINE_BUILD=<dir>: also runs an earlier build, alternating with build/ run by run, and prints before/after;
+//   BENCH_FORM_FACTORS=mobile: one form factor only)
 // Each sample records Lighthouse's benchmarkIndex of the machine, since simulated throttling scales what it observed.
 import {launch} from 'chrome-launcher';
 import lighthouse, {desktopConfig} from 'lighthouse';
@@ -16,10 +17,15 @@ import {alternatingOrder, median, medianOfFields} from './stats.mjs';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** @type {{formFactor: 'mobile' | 'desktop', config: import('lighthouse').Config | undefined}[]} */
-export const formFactors = [
+const allFormFactors = [
   {formFactor: 'mobile', config: undefined},
   {formFactor: 'desktop', config: desktopConfig},
 ];
+
+/** The form factors to run: all, or those BENCH_FORM_FACTORS names (e.g. `mobile`, comma-separated). */
+export const formFactors = process.env.BENCH_FORM_FACTORS
+  ? allFormFactors.filter(({formFactor}) => process.env.BENCH_FORM_FACTORS?.split(',').includes(formFactor))
+  : allFormFactors;
 
 /**
  * One Lighthouse run in a freshly launched headless Chromium.
@@ -75,7 +81,7 @@ async function sampleWithRetries(url, config, log) {
 /**
  * Per page type and form factor, the median of each score and metric over `runs` Lighthouse runs. A run that fails
  * `attemptsPerRun` times is left out of the median and listed in `failures`. With a baseline build, each run also
- * measures it (alternatingOrder: paired runs on this machine showed an order bias of about 50 ms TBT) and the result carries its figures as `baseline`.
+ * measures it (alternatingOrder: which build runs first biases TBT) and the result carries its figures as `baseline`.
  * @param {{pages?: import('./pages.mjs').BenchPage[], runs?: number, log?: (line: string) => void,
  *   baseline?: string}} [options]
  */

@@ -16,8 +16,7 @@ export interface RouteSidebar {
 
 /**
  * Every doc route's sidebar, by `routeKey`: the docs plugin writes the sidebar id on each doc's route and nests the doc
- * routes of an instance under one route at the instance's path. The docs plugins' own lists of every doc are not
- * shipped (src/plugins/lean-runtime/globalDataWithoutDocLists.cjs, whose build check keeps every doc in a sidebar).
+ * routes of an instance under one route at the instance's path.
  */
 export function sidebarsByRoute(routes: readonly SidebarRoute[]): Map<string, RouteSidebar> {
   const sidebars = new Map<string, RouteSidebar>();

@@ -5,7 +5,7 @@ const compact = (text: string) => text.replace(/\s/g, '');
 
 /**
  * A fence's title from its metastring (`title="..."`), as theme-common's `parseCodeBlockTitle` reads it; importing that
- * from `@docusaurus/theme-common/internal` would add 4 KB gzip of other helpers to every page.
+ * from `@docusaurus/theme-common/internal` would bring that module's other helpers into every page.
  */
 export const codeBlockTitle = (metastring: string | undefined): string => /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2] ?? '';
 

@@ -1,9 +1,6 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
-import postcss from 'postcss';
-import * as acorn from 'acorn';
-import * as acornWalk from 'acorn-walk';
 import {describe, expect, it} from 'vitest';
 import {routeManifest} from '../../src/config/routes';
 import {restReference, restReferenceRoute} from '../../src/config/restApi';
@@ -104,16 +101,6 @@ describe('production build', () => {
 });
 
 const cssDir = join(buildDir, 'assets', 'css');
-const jsDir = join(buildDir, 'assets', 'js');
-
-let parsedScripts: {file: string; ast: acorn.Program}[] | undefined;
-/** Every script of the build, parsed once for the tests that read them. */
-function scripts() {
-  parsedScripts ??= readdirSync(jsDir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => ({file, ast: acorn.parse(readFileSync(join(jsDir, file), 'utf8'), {ecmaVersion: 'latest', sourceType: 'script'})}));
-  return parsedScripts;
-}
 
 /** A built stylesheet by its group's name ("styles" for the site-wide one). */
 function stylesheet(group: string): string {
@@ -137,123 +124,5 @@ describe('REST page stylesheet', () => {
       }
     }
     expect([...unstyled]).toEqual([]);
-  });
-});
-
-describe('site-wide stylesheet', () => {
-  /** The class names a stylesheet's selectors name. */
-  const classesIn = (css: string) => {
-    const names = new Set<string>();
-    postcss.parse(css).walkRules(({selector}) => {
-      for (const [, name] of selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(name!);
-    });
-    return names;
-  };
-  const filesUnder = (dir: string, extension: string): string[] =>
-    readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith(extension)).map((file) => join(dir, file));
-  const infimaSource = () => readFileSync(join(rootDir, 'node_modules/infima/dist/css/default/default.css'), 'utf8');
-
-  it("keeps every Infima custom property that a stylesheet, a page or a script of the build uses (src/plugins/infima-unused-rules)", () => {
-    const declaredIn = (css: string) => new Set([...css.matchAll(/(--ifm-[\w-]+)\s*:/g)].map(([, name]) => name));
-    const infima = declaredIn(infimaSource());
-    const siteWide = declaredIn(stylesheet('styles'));
-    const used = new Set<string>();
-    for (const file of [...filesUnder(buildDir, '.html'), ...filesUnder(join(buildDir, 'assets'), '.js'), ...filesUnder(cssDir, '.css')]) {
-      for (const [, name] of readFileSync(file, 'utf8').matchAll(/var\(\s*(--ifm-[\w-]+)/g)) used.add(name!);
-    }
-    expect(used.size).toBeGreaterThan(100);
-    expect([...used].filter((name) => infima.has(name) && !siteWide.has(name))).toEqual([]);
-    // And it has left out some that nothing uses.
-    expect(['--ifm-pills-spacing', '--ifm-avatar-photo-size'].filter((name) => siteWide.has(name))).toEqual([]);
-  });
-
-  it("keeps Infima's rules for every class a page's markup or a script names (src/plugins/infima-unused-rules)", () => {
-    const infima = classesIn(infimaSource());
-    const kept = classesIn(stylesheet('styles'));
-    const used = new Set<string>();
-    for (const file of filesUnder(buildDir, '.html')) {
-      for (const [, quoted, bare] of readFileSync(file, 'utf8').matchAll(/\sclass=(?:"([^"]*)"|([^\s>]+))/g)) {
-        for (const name of (quoted ?? bare ?? '').split(/\s+/)) used.add(name);
-      }
-    }
-    // Scripts name classes in their strings; the prefix of a class built from parts ("badge badge--" + …) is a word too.
-    for (const {ast} of scripts()) {
-      acornWalk.simple(ast, {
-        Literal: ({value}) => {
-          if (typeof value === 'string') for (const token of value.split(/\s+/)) used.add(token);
-        },
-        TemplateElement: ({value}) => {
-          for (const token of (value.cooked ?? '').split(/\s+/)) used.add(token);
-        },
-      });
-    }
-    const usedInfima = [...used].filter((name) => infima.has(name));
-    // Pages use dozens of Infima's classes (navbar, menu, cards, alerts…); the stylesheet must still have each of them.
-    expect(usedInfima.length).toBeGreaterThan(25);
-    // Words that are strings in a script without being classes: a fake-data format of the console's example generator.
-    const notClasses = new Set(['avatar']);
-    expect(usedInfima.filter((name) => !kept.has(name) && !notClasses.has(name))).toEqual([]);
-    // And it has left out most of the rest: the grid, spacing and text utilities no page uses.
-    expect(['col--offset-1', 'row--align-stretch', 'padding-vert--xs', 'avatar__photo--lg', 'pills--block'].filter((name) => kept.has(name))).toEqual([]);
-  });
-});
-
-
-describe('chunk file names', () => {
-  /** A chunk id as a key or argument gives it: a string, or a number the minifier may write as 7e3. */
-  const idOf = (node: acorn.Node) =>
-    node.type === 'Literal' ? String((node as acorn.Literal).value) : node.type === 'Identifier' ? (node as acorn.Identifier).name : undefined;
-  const hashTable = (node: acorn.ObjectExpression) =>
-    new Map(
-      node.properties.flatMap((property) =>
-        property.type === 'Property' && property.value.type === 'Literal' ? [[idOf(property.key)!, String(property.value.value)] as const] : [],
-      ),
-    );
-
-  it("names the file of every chunk a script loads, from the runtime's table or the table that script carries (src/plugins/lean-runtime/chunkHashesWithLoaders.ts)", () => {
-    const files = new Set(readdirSync(jsDir));
-    const runtime = scripts().find(({file}) => file.startsWith('runtime~main.'))!;
-    // The runtime's script names: `__webpack_require__.u = (id) => "assets/js/" + id + "." + ({…})[id] + ".js"`.
-    let runtimeTable = new Map<string, string>();
-    acornWalk.simple(runtime.ast, {
-      AssignmentExpression: (node) => {
-        if (node.left.type !== 'MemberExpression' || node.left.property.type !== 'Identifier' || node.left.property.name !== 'u') return;
-        acornWalk.simple(node.right, {
-          ObjectExpression: (table) => {
-            if (table.properties.length > runtimeTable.size) runtimeTable = hashTable(table);
-          },
-        });
-      },
-    });
-    expect(runtimeTable.size).toBeGreaterThan(5);
-    // It no longer names every chunk: the page chunks' hashes travel with the route sections and parts that load them.
-    expect(runtimeTable.size).toBeLessThan(files.size / 4);
-    const unnamed: string[] = [];
-    let loads = 0;
-    for (const {file, ast} of scripts()) {
-      const carried = new Map<string, string>();
-      const loaded = new Set<string>();
-      acornWalk.simple(ast, {
-        CallExpression: (node) => {
-          const {callee, arguments: args} = node;
-          if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
-          // Object.assign(globalThis.onrampChunkHashes || (…), {id: "hash", …})
-          if (callee.property.name === 'assign' && args[1]?.type === 'ObjectExpression' && /onrampChunkHashes/.test(JSON.stringify(args[0]))) {
-            for (const [id, hash] of hashTable(args[1])) carried.set(id, hash);
-          }
-          // __webpack_require__.e(id): load a chunk.
-          if (callee.property.name === 'e' && args.length === 1 && args[0]!.type === 'Literal') loaded.add(idOf(args[0]!)!);
-        },
-      });
-      for (const id of loaded) {
-        // A chunk of styles only has no script to name; a chunk loading itself is already there.
-        if (file.startsWith(`${id}.`) || ![...files].some((name) => name.startsWith(`${id}.`))) continue;
-        loads += 1;
-        const hash = carried.get(id) ?? runtimeTable.get(id);
-        if (!files.has(`${id}.${hash}.js`)) unnamed.push(`${file} loads chunk ${id}, named ${id}.${hash}.js`);
-      }
-    }
-    expect(loads).toBeGreaterThan(300);
-    expect(unnamed).toEqual([]);
   });
 });

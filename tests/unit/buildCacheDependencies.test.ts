@@ -2,17 +2,19 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {merge} from 'webpack-merge';
 import type {Configuration} from 'webpack';
-import buildCacheDependenciesPlugin, {buildCodeFiles} from '../../src/plugins/build-cache-dependencies';
+import type {LoadContext} from '@docusaurus/types';
+import buildCacheDependenciesPlugin, {buildCodeFiles} from '../../packages/docusaurus-lean/src/build-cache/buildDependencies';
+import {buildCodePaths} from '../../src/config/leanBundle';
 
 type Configure = (config: Configuration, isServer: boolean) => Configuration;
-const configure = buildCacheDependenciesPlugin({siteDir: process.cwd()}).configureWebpack as unknown as Configure;
+const configure = buildCacheDependenciesPlugin(buildCodePaths)({siteDir: process.cwd()} as LoadContext).configureWebpack as unknown as Configure;
 
 describe('the persistent cache’s build dependencies', () => {
   it('list every loader, Markdown plugin and module they read, so changing one evicts the cache', () => {
-    const files = buildCodeFiles(process.cwd());
+    const files = buildCodeFiles(process.cwd(), buildCodePaths);
     for (const file of [
-      'src/plugins/lean-runtime/versionSidebarsApart.cjs',
-      'src/plugins/lean-runtime/routeSections.cjs',
+      'packages/docusaurus-lean/src/hydration/codeUnitOrder.cjs',
+      'src/lib/serverCodeBlock.ts',
       'src/plugins/rehype-glossary-links/index.ts',
       'src/config/navbar.ts',
       'src/site.ts',
@@ -25,7 +27,7 @@ describe('the persistent cache’s build dependencies', () => {
     const core = {experiments: {cache: {type: 'persistent', buildDependencies: ['/site/docusaurus.config.ts']}}} as unknown as Configuration;
     const merged = merge(core, configure(core, false)) as {experiments: {cache: {type: string; buildDependencies: string[]}}};
     expect(merged.experiments.cache.type).toBe('persistent');
-    expect(merged.experiments.cache.buildDependencies).toEqual(['/site/docusaurus.config.ts', ...buildCodeFiles(process.cwd())]);
+    expect(merged.experiments.cache.buildDependencies).toEqual(['/site/docusaurus.config.ts', ...buildCodeFiles(process.cwd(), buildCodePaths)]);
     expect(configure({}, true)).toEqual({});
   });
 });

@@ -10,7 +10,8 @@ import {
   schemaPropsReference,
   schemaRenderer,
   stableAnyOfIds,
-} from '../../src/plugins/openapi-theme-scoped';
+} from '../../packages/docusaurus-lean/src/openapi-theme';
+import {openApiThemeOptions} from '../../src/config/leanBundle';
 import {restLanguageTabs} from '../../src/config/restApi';
 import {hashArray} from '../../src/theme/ApiExplorer/storage-utils';
 import {loadOpenApi} from '../support/openapi';
@@ -32,10 +33,10 @@ describe('schema props of the generated REST pages (client bundle)', () => {
   });
 
   it('applies to the schema props files only', () => {
-    expect(schemaPropsFile.test('/site/generated/public_apis/track.StatusCodes.json')).toBe(true);
-    expect(schemaPropsFile.test('C:\\site\\generated\\public_apis\\group.RequestSchema.json')).toBe(true);
-    expect(schemaPropsFile.test('/site/generated/public_apis/sidebar.ts')).toBe(false);
-    expect(schemaPropsFile.test('/site/api/openapi.json')).toBe(false);
+    expect(schemaPropsFile(openApiThemeOptions.outputDir).test('/site/generated/public_apis/track.StatusCodes.json')).toBe(true);
+    expect(schemaPropsFile(openApiThemeOptions.outputDir).test('C:\\site\\generated\\public_apis\\group.RequestSchema.json')).toBe(true);
+    expect(schemaPropsFile(openApiThemeOptions.outputDir).test('/site/generated/public_apis/sidebar.ts')).toBe(false);
+    expect(schemaPropsFile(openApiThemeOptions.outputDir).test('/site/api/openapi.json')).toBe(false);
   });
 });
 

@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {redirectStorageUtils} from '../../src/plugins/openapi-theme-scoped';
-import {scopedStyleGroup, siteWideStyle, withStylesheet} from '../../src/plugins/scoped-styles';
+import {redirectStorageUtils} from '../../packages/docusaurus-lean/src/openapi-theme';
+import {scopedStyleGroupOf, siteWideStyleOf, withStylesheet} from '../../packages/docusaurus-lean/src/scoped-styles';
+import {scopedStyleGroups} from '../../src/config/leanBundle';
+
+const scopedStyleGroup = (path: string) => scopedStyleGroupOf(scopedStyleGroups, path);
+const siteWideStyle = siteWideStyleOf(scopedStyleGroups);
 
 const isApiReferenceStyle = (path: string) => scopedStyleGroup(path) === 'api-reference-styles';
 

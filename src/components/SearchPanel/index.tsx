@@ -12,7 +12,6 @@ import {searchIndexes} from '@site/src/lib/search/engine';
 import {createIndexStore, type IndexStore} from '@site/src/lib/search/indexStore';
 import {hitBreadcrumb, hitPageTitle, pageRoute, type SearchHit} from '@site/src/lib/search/results';
 import {sidebarOfRoute} from '@site/src/lib/siteRouteSidebars';
-import {loadEveryRouteSection} from '@site/src/plugins/lean-runtime/lazyRouteSections';
 import {pageTitleCategorySeparator, searchRankingOptions, sidebarSectionLabel, type PluginBoosts} from '@site/src/config/search';
 import {site} from '@site/src/site';
 import styles from './styles.module.css';
@@ -138,12 +137,7 @@ export default function SearchPanel({openRequests, onClose}: Props): ReactNode {
           getItemUrl: ({item}) => item.document.sectionRoute,
           async getItems() {
             try {
-              // Results name each page's section from its route, so every route section must have arrived; one that
-              // failed to download only costs its pages their section label.
-              const [indexes] = await Promise.all([
-                Promise.all(latest.current.tags.map((tag) => store.get(tag))),
-                loadEveryRouteSection().catch(() => undefined),
-              ]);
+              const indexes = await Promise.all(latest.current.tags.map((tag) => store.get(tag)));
               return searchIndexes(mylunr, indexes, query, options) as HitItem[];
             } catch {
               return [];

@@ -4,7 +4,7 @@ import type {AtRule, Plugin as PostCssPlugin} from 'postcss';
 const graphiqlStylesheet = /[\\/]node_modules[\\/]graphiql[\\/]/;
 
 /**
- * GraphiQL's stylesheet embeds Roboto and Fira Code as 34 base64 @font-face rules: 361 of its 418 KB. The explorer
+ * GraphiQL's stylesheet embeds Roboto and Fira Code as base64 @font-face rules, most of its weight. The explorer
  * sets GraphiQL's font variables to the site's system font stacks instead (graphiqlPalette.css), so those rules go.
  */
 export const dropGraphiqlFontFaces: PostCssPlugin = {
@@ -21,14 +21,14 @@ export const dropGraphiqlFontFaces: PostCssPlugin = {
 /**
  * Bundler settings the GraphQL explorer needs: the SDL files in api/graphql/ import as strings (the explorer builds its
  * mock schemas from them), GraphiQL's optional websocket client, which the explorer never uses, resolves to nothing,
- * and GraphiQL's embedded fonts are left out of its stylesheet.
+ * GraphiQL's stylesheet is kept although its package says it has no side effects, and its embedded fonts are left out.
  */
 export default function graphqlExplorerSupportPlugin(): Plugin {
   return {
     name: 'graphql-explorer-support',
     configureWebpack() {
       return {
-        module: {rules: [{test: /\.graphql$/, type: 'asset/source'}]},
+        module: {rules: [{test: /\.graphql$/, type: 'asset/source'}, {test: /graphiql[\\/]dist[\\/]style\.css$/, sideEffects: true}]},
         resolve: {alias: {'graphql-ws': false}},
       };
     },
