@@ -242,7 +242,7 @@ export const limits: readonly Limit[] = [
   {
     id: 'environment-values',
     group: 'Build',
-    what: 'Environment values',
+    what: 'Values per environment',
     value: '100 per environment, each at most 2,048 characters',
     notes: 'Named values, such as your app URL or a shared secret, that block settings refer to as {{env.NAME}}.',
     owner: '/getting-started/self-serve/customization#environment-values',

@@ -41,7 +41,7 @@ describe('the built llms.txt and Markdown twins', () => {
 
 describe('the Markdown twins of REST operations', () => {
   type Response = {description?: string; $ref?: string};
-  const spec = YAML.parse(readFileSync(join(rootDir, restReference.specPath), 'utf8')) as {
+  const spec = YAML.parse(readFileSync(join(rootDir, restReference.quotedSpecPath), 'utf8')) as {
     paths: Record<string, Record<string, {operationId?: string; responses?: Record<string, Response>}>>;
     components: {responses: Record<string, Response>};
   };
