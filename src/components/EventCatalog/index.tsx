@@ -1,24 +1,14 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {eventRoute} from '@site/src/components/BlockEvents';
+import {capitalised, eventNameColumn} from '@site/src/lib/eventColumns';
 import DataTable, {type Column} from '@site/src/components/DataTable';
 import type {EventSchema} from '@site/src/data/eventSchema';
 import type {StandardEvent} from '@site/src/config/productCatalog';
 import {reportRoute, reports, reportsFedBy} from '@site/src/data/reports';
 import {trackingPlan} from '@site/src/data/trackingPlan';
 
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 const columns: readonly Column<EventSchema>[] = [
-  {
-    header: 'Event',
-    cell: (schema) => (
-      <Link to={eventRoute(schema.title)}>
-        <code>{schema.title}</code>
-      </Link>
-    ),
-    rowHeader: true,
-  },
+  eventNameColumn,
   {header: 'Category', cell: (schema) => schema['x-onramp'].category},
   {header: 'Module', cell: (schema) => schema['x-onramp'].module},
   {header: 'Sent by', cell: (schema) => capitalised(schema['x-onramp'].source)},

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {eventRoute} from '@site/src/components/BlockEvents';
+import {capitalised, eventNameColumn} from '@site/src/lib/eventColumns';
 import type {EventSchema} from '@site/src/data/eventSchema';
 import {trackingPlan, type Recorder} from '@site/src/data/trackingPlan';
 import DataTable, {type Column} from '@site/src/components/DataTable';
@@ -11,20 +10,10 @@ const yourPart: Record<Recorder, string> = {
   you: 'Send it from your code.',
 };
 
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 const order: readonly Recorder[] = ['onramp', 'onramp-or-you', 'you'];
 
 const columns: readonly Column<EventSchema>[] = [
-  {
-    header: 'Event',
-    cell: (schema) => (
-      <Link to={eventRoute(schema.title)}>
-        <code>{schema.title}</code>
-      </Link>
-    ),
-    rowHeader: true,
-  },
+  eventNameColumn,
   {header: 'Recorded by', cell: (schema) => capitalised(schema['x-onramp'].source)},
   {header: 'Your code', cell: (schema) => yourPart[schema['x-onramp'].recordedBy]},
 ];
