@@ -1,6 +1,6 @@
 import {createElement, useMemo, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import KeptUntilUsed from '@site/src/components/KeptUntilUsed';
-// Imported by its @site path, which the server bundle swaps for its stand-in (src/plugins/server-stand-ins).
+// Imported by its @site path, which the server bundle swaps for its stand-in (serverStandIns in src/config/leanBundle.ts).
 import {openApiSections, type OpenApiSections} from '@site/src/lib/openApiSectionsLoader';
 import {alreadyLoaded, bothOnDemand, onDemand, type OnDemandModule} from './onDemand';
 

@@ -1,4 +1,4 @@
-// Server bundle's stand-in for openApiSectionsLoader.ts (aliased by src/plugins/server-stand-ins): the sections are
+// Server bundle's stand-in for openApiSectionsLoader.ts (aliased by serverStandIns in src/config/leanBundle.ts): the sections are
 // imported statically, so server rendering never suspends and the HTML holds every schema.
 import * as sections from './openApiSections';
 import {alreadyLoaded} from './onDemand';

@@ -120,7 +120,7 @@ test.describe('page chrome', () => {
     for (const [label, language] of [['Ruby', 'ruby'], ['C#', 'csharp'], ['PHP', 'php']]) {
       await page.getByRole('tab', {name: label, exact: true}).first().click();
       const panel = page.getByRole('tabpanel', {name: label, exact: true}).first();
-      await expect(panel.locator(`pre.language-${language} .token.keyword`).first()).toBeVisible();
+      await expect(panel.locator(`pre.language-${language} .token.string`).first()).toBeVisible();
     }
   });
 });

@@ -7,10 +7,10 @@ import {expectHydrated} from '../support/settled';
 // in the extra languages of `prism.additionalLanguages` too, and pages without code must not download Prism.
 test('code blocks are highlighted, in the extra Prism languages too, and copy works', async ({page}) => {
   const problems = watchPage(page);
-  await page.goto('/getting-started/analyze/authentication', {waitUntil: 'networkidle'});
+  await page.goto('/sdk/introduction', {waitUntil: 'networkidle'});
   await page.getByRole('tab', {name: 'Ruby'}).first().click();
-  const ruby = page.locator('.theme-code-block.language-ruby').first();
-  await expect(ruby.locator('.token.keyword').first()).toBeVisible();
+  const ruby = page.getByRole('tabpanel', {name: 'Ruby'}).first().locator('.theme-code-block.language-ruby');
+  await expect(ruby.locator('.token.string').first()).toBeVisible();
   await expect(page.locator('.theme-code-block .token').first()).toBeVisible();
   expect(problems.consoleErrors).toEqual([]);
 });
@@ -73,12 +73,12 @@ test('without JavaScript, code blocks are complete and highlighted in the server
 test('a slow code block bundle holds nothing up: server HTML stays highlighted, a newly shown tab reads at once, then highlights', async ({page}) => {
   const problems = watchPage(page);
   await slowChunks(page, (body) => body.includes('prism-code'), 1500);
-  await page.goto('/getting-started/analyze/authentication');
+  await page.goto('/sdk/introduction');
   await expect(page.locator('.theme-code-block .token').first()).toBeVisible();
   await page.getByRole('tab', {name: 'Ruby'}).first().click();
   // A hidden tab's code is plain in the page; it is readable before the bundle arrives and highlighted after.
   const ruby = page.getByRole('tabpanel', {name: 'Ruby'}).first();
-  await expect(ruby.locator('pre.language-ruby')).toContainText('class OnrampTokenProvider');
-  await expect(ruby.locator('.theme-code-block.language-ruby .token.keyword').first()).toBeVisible({timeout: 15_000});
+  await expect(ruby.locator('pre.language-ruby')).toContainText('OnrampClient.deliver');
+  await expect(ruby.locator('.theme-code-block.language-ruby .token.string').first()).toBeVisible({timeout: 15_000});
   expect(problems.consoleErrors).toEqual([]);
 });

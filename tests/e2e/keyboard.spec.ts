@@ -144,7 +144,7 @@ test.describe('keyboard-only walk', () => {
       await tabTo(page, apis, {limit: 40});
       await page.keyboard.press('Enter');
       await expect(apis).toHaveAttribute('aria-expanded', 'true');
-      const firstChild = sidebar.getByRole('link', {name: 'APIs introduction', exact: true});
+      const firstChild = sidebar.getByRole('link', {name: 'Build APIs, start here', exact: true});
       await tabTo(page, firstChild, {limit: 1});
       await page.keyboard.press('Shift+Tab');
       await expect(apis).toBeFocused();

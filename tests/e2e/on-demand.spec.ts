@@ -68,10 +68,10 @@ test.describe('a part whose chunk fails to download', () => {
     const chunks = await failChunksContaining(page, 'data-markjs');
     await searchButton(page).click();
     const input = dialogInput(page);
-    await input.fill('waitlist entries');
-    await expect(results(page).first()).toContainText('Waitlist entries');
+    await input.fill('new accounts');
+    await expect(results(page).first()).toContainText('New accounts');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/acquisition#waitlist-entries$/);
+    await expect(page).toHaveURL(/acquisition#new-accounts$/);
     const box = errorBox(page, 'search term highlighting');
     await expect(box).toBeVisible();
     await expectNoCrash(page);

@@ -52,7 +52,7 @@ test.describe('search box and dialog (spec §4, §5)', () => {
     await expect(results(page).nth(1)).toHaveAttribute('aria-selected', 'false');
     const waitlistPage = results(page).filter({hasText: 'Waitlist block'}).first();
     await expect(waitlistPage).toContainText('Build › Customize › Waitlist block');
-    await expect(results(page).filter({hasText: 'Waitlist entries'}).first()).toContainText('Analyze › Reports › Acquisition report');
+    await expect(results(page).filter({hasText: 'Acquisition report'}).first()).toContainText('Analyze › Reports');
   });
 
   test("names the section of a result in another part of the site, whose routes the page had not loaded", async ({page}) => {
@@ -93,14 +93,14 @@ test.describe('search box and dialog (spec §4, §5)', () => {
   test('Enter opens the active result at its section and highlights the terms inside the article', async ({page}) => {
     await page.goto(start);
     await openSearch(page);
-    await search(page, 'waitlist entries');
-    await expect(results(page).first()).toContainText('Waitlist entries');
+    await search(page, 'new accounts');
+    await expect(results(page).first()).toContainText('New accounts');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/getting-started\/analyze\/reports\/standard\/acquisition#waitlist-entries$/);
+    await expect(page).toHaveURL(/\/getting-started\/analyze\/reports\/standard\/acquisition#new-accounts$/);
     await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(0);
     await expect(page.locator('article mark').first()).toBeVisible();
     await expect(page.locator('main mark:not(article mark)')).toHaveCount(0);
-    await expect(page.locator('#waitlist-entries')).toBeInViewport();
+    await expect(page.locator('#new-accounts')).toBeInViewport();
   });
 
   test('arrow keys move through results and a click opens one; pages outside the docs highlight inside main', async ({page}) => {
