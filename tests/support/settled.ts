@@ -13,7 +13,10 @@ export async function waitUntilSettled(page: Page): Promise<void> {
   );
 }
 
-/** Waits until React has hydrated the page (Docusaurus then sets `data-has-hydrated` on `<html>`). */
-export const expectHydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+/**
+ * Waits until React has hydrated the page (Docusaurus then sets `data-has-hydrated` on `<html>`): up to 15 s, as hydrating
+ * a long page takes several seconds on a loaded two-core CI machine, and what the tests check comes after it.
+ */
+export const expectHydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
 /** Checks that React has not hydrated the page yet (its bundle is held back or failed). */
 export const expectNotHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
