@@ -9,7 +9,7 @@ import YAML from 'yaml';
 import {errorRoute, errorTypeBase, problemTypes, type ProblemType} from '../src/config/errorReference';
 import {graphqlServices} from '../src/config/graphqlReference';
 import {restReferenceRoute} from '../src/config/restApi';
-import {graphqlErrorCodes} from '../src/data/graphqlErrors';
+import {graphqlErrorCodes, graphqlHttpProblems} from '../src/data/graphqlErrors';
 import {quoteLimits} from '../src/data/limits';
 
 const rootDir = join(__dirname, '..');
@@ -86,7 +86,11 @@ const frontMatter = (fields: Record<string, unknown>) =>
   ['---', ...Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---', ''].join('\n');
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
-function problemPage(type: ProblemType, sdkClass: string | undefined, position: number): string {
+/** Whether initialisation can throw ConfigurationError with this code, before any request is sent. */
+const thrownAtStartUp = (classes: {name: string; codes: string[]}[], code: string) =>
+  classes.some((entry) => entry.name === 'ConfigurationError' && entry.codes.includes(code));
+
+function problemPage(type: ProblemType, sdkClass: string | undefined, position: number, startUp = false): string {
   const {operations, example} = usage(type);
   const lines = [
     frontMatter({
@@ -119,9 +123,22 @@ function problemPage(type: ProblemType, sdkClass: string | undefined, position: 
   lines.push('## Which operations return it', '');
   lines.push(...operations.map(({method, path, operation}) => `- [\`${method} ${path}\`: ${operation.summary}](${restReferenceRoute(operation.operationId)})`));
   if (triggerCodes.has(type.code)) lines.push(`- [\`${triggerStart.method} ${triggerStart.url}\`: start an HTTP trigger workflow](${triggerRoute})`);
+  if ((graphqlHttpProblems as readonly string[]).includes(type.code)) {
+    lines.push(`- Every operation of the three Build GraphQL services, answered with HTTP \`${type.status}\` and this body before any GraphQL runs, as [check the HTTP status](/getting-started/self-serve/apis/intro#check-the-http-status-for-rate-limits-and-outages) explains`);
+  }
   lines.push('');
   if (sdkClass) {
-    lines.push('## In the SDK', '', `The SDK reports this error with the class [\`${sdkClass}\`](${sdkClassRoute(sdkClass)}) and the same \`code\`. [Exception handling](/sdk/exception_handling) explains which errors the SDK retries.`, '');
+    lines.push('## In the SDK', '');
+    if (startUp) {
+      lines.push(
+        `The SDK meets this error at two moments. At initialisation, before anything is sent, \`Onramp.init()\` or \`new OnrampServer()\` throws [\`ConfigurationError\`](${sdkClassRoute('ConfigurationError')}) with the code \`${type.code}\` when the \`environment\` option disagrees with the key's prefix, so a misconfigured service fails at start-up. Later, when the API answers a request with this error, the SDK reports it through \`onError\` with the class [\`${sdkClass}\`](${sdkClassRoute(sdkClass)}) and the same \`code\`, and does not retry.`,
+        '',
+        '[Exception handling](/sdk/exception_handling) explains which errors the SDK retries.',
+        '',
+      );
+    } else {
+      lines.push(`The SDK reports this error with the class [\`${sdkClass}\`](${sdkClassRoute(sdkClass)}) and the same \`code\`. [Exception handling](/sdk/exception_handling) explains which errors the SDK retries.`, '');
+    }
   }
   lines.push('## Related pages', '', '- [All errors](/errors), REST and GraphQL.', '- [Handle errors](/getting-started/apis-non-gen/apis-introduction#handle-errors) in the REST API introduction.', '');
   return lines.join('\n');
@@ -161,6 +178,8 @@ function indexPage(classes: {name: string; codes: string[]}[]): string {
     '',
     'When the token or the document is the problem, the GraphQL services answer with a top-level `errors` array whose entries carry `extensions.code` and, for access problems, `extensions.reason`. The [Build APIs introduction](/getting-started/self-serve/apis/intro) shows how to handle them.',
     '',
+    `Over a rate limit, during maintenance or on a failure on Onramp's side, a GraphQL request gets no \`errors\` array: the service answers with an HTTP status and the REST problem body, ${graphqlHttpProblems.map((code) => { const type = problemTypes.find((entry) => entry.code === code)!; return `[\`${type.status} ${code}\`](${errorRoute(type.slug)})`; }).join(', ')}, before any GraphQL runs.`,
+    '',
     '| `extensions.code` | `extensions.reason` | What it means | What to do |',
     '| --- | --- | --- | --- |',
     ...graphqlErrorCodes.map(({code, reasons, meaning, fix}) => `| \`${code}\` | ${reasons.length ? reasons.map((reason) => `\`${reason}\``).join(', ') : '—'} | ${cell(meaning)} | ${cell(fix)} |`),
@@ -195,7 +214,7 @@ export function generateErrorReference(): void {
   writeFileSync(join(errorsDocsDir, 'index.md'), indexPage(classes));
   problemTypes.forEach((type, index) => {
     const sdkClass = sdkClassFor(classes, type.code);
-    writeFileSync(join(errorsDocsDir, `${type.slug}.md`), problemPage(type, sdkClass, index + 1));
+    writeFileSync(join(errorsDocsDir, `${type.slug}.md`), problemPage(type, sdkClass, index + 1, thrownAtStartUp(classes, type.code)));
   });
 }
 

@@ -11,6 +11,8 @@ export const leakRunbookRoute = '/getting-started/analyze/authentication#revoke-
 export const rotationRunbookRoute = '/getting-started/analyze/authentication#rotate-a-key';
 export const scopesRoute = '/getting-started/analyze/authentication#narrow-a-token-with-scopes';
 export const rolesRoute = '/getting-started/analyze/authentication#roles';
+export const departureRoute = '/getting-started/analyze/authentication#when-someone-leaves';
+export const invitationsRoute = '/getting-started/self-serve/apis/invitation';
 export const keysPlace = 'Dashboard → Settings → API keys';
 
 export type ScopeId = 'events:write' | 'workflows:read' | 'workflows:write' | 'invitations:write' | 'leads:read';
@@ -130,7 +132,7 @@ export const permissions: readonly Permission[] = [
   {id: 'environment', what: 'Set production environment values, connect integrations, manage custom domains', roles: ['owner', 'admin']},
   {id: 'keys', what: 'Create, rotate and revoke API keys, see their last use', roles: ['owner', 'admin']},
   {id: 'privacy', what: 'Delete a person or an account, set up the nightly export', roles: ['owner', 'admin']},
-  {id: 'members', what: 'Invite members, change roles, reset the sandbox', roles: ['owner', 'admin']},
+  {id: 'members', what: 'Invite and remove members, revoke pending member invitations, change roles, reset the sandbox', roles: ['owner', 'admin']},
   {id: 'workspace', what: 'Delete the workspace, change the plan', roles: ['owner']},
 ];
 
@@ -163,7 +165,31 @@ export const leakRunbook: readonly string[] = [
   'Find out how the key leaked, such as a log line, a repository or a build artefact, and remove it there; a revoked key in a public place is harmless but points to a practice to fix.',
 ];
 
+/**
+ * Someone leaves the team: what removing a member does and does not end, and the one rule for the secret keys they
+ * could have seen (rotate without a sign of misuse, revoke at once with one).
+ */
+export const departureRunbook: readonly string[] = [
+  'Open Dashboard → Settings → Members and choose Remove on the person. Their dashboard access ends at once: open sessions are signed out and their next request is refused.',
+  'API keys belong to their environment, not to the person who created them, so removing the member leaves every key working. List the secret keys the person could have seen, in both environments.',
+  'For each of those keys, read Last used. With no sign of misuse, rotate the key as in the rotation runbook above: your services keep running through the grace period. With any sign of misuse, such as use you cannot account for, revoke it at once as in the leaked-key runbook instead.',
+  `Workspace invitations the person sent stay valid until they expire, ${limitById('workspace-invitation').value} after sending. An owner or admin revokes those that should not be accepted under Settings → Members → Pending invitations.`,
+  'Invitations your product sends its own users through the invitation service are not affected: they belong to the customer account they invite into, not to a member of your workspace.',
+];
+
 export const apiKeyFacts = [
+  {
+    id: 'departure-rule',
+    fact: 'When someone who could have seen a secret key leaves, rotate it without a sign of misuse and revoke it at once with one.',
+    owner: departureRoute,
+    handWritten: /whenever someone (with access|who (saw|could have seen|had) (the|a) key) leaves|(someone|a member|an employee|a person)[^.]{0,40}\bleaves?\b[^.]{0,60}\b(rotate|revoke)\b/i,
+  },
+  {
+    id: 'keys-outlive-members',
+    fact: 'API keys belong to their environment, not to the member who created them; removing the member leaves them working.',
+    owner: departureRoute,
+    handWritten: /keys? (belong|belongs) to (the|their|its) (workspace|environment)|removing (a|the) member[^.]{0,60}\bkeys?\b/i,
+  },
   {
     id: 'leak-rotate',
     fact: 'A leaked key is revoked at once, not rotated: rotation keeps the old key working for the grace period.',

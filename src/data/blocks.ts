@@ -479,7 +479,8 @@ export const blocks: Record<BlockId, BlockSpec> = {
         type: 'string[]',
         required: false,
         default: '[]',
-        description: 'Traits saved with the lead. An empty list saves every known trait.',
+        description:
+          'Keys saved with the lead: trait names, and start-data keys written as input.<key>. An empty list saves every known trait but no start data.',
       },
       {
         name: 'dedupeBy',
@@ -527,7 +528,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         type: 'boolean',
         required: false,
         default: 'true',
-        description: 'When true, Onramp emails the user when you admit them from the dashboard.',
+        description: 'When true, Onramp emails the person when they are admitted, whether from the dashboard or with admitWaitlistEntries.',
       },
     ],
     receives: ['userId and email from Authentication', 'company.* traits from Enrichment, used to group a held-back company'],

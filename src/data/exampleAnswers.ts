@@ -316,7 +316,7 @@ function waitlistEntry(entry: (typeof w.waitlistEntries)[number], admitted = fal
 
 const leadObject = (entry: (typeof w.leads)[number]): Json => ({
   ...entry,
-  traits: entry.leadSource === 'pql' ? {'company.name': 'Contoso', 'company.size': 120, pql_reason: 'activated with 3 seats, trial ends in 5 days'} : {'company.name': 'Bright Labs', 'company.size': 6},
+  traits: entry.leadSource === 'pql' ? {'company.name': 'Contoso', 'company.size': 120, 'input.pql_reason': 'activated with 3 seats, trial ends in 5 days'} : {'company.name': 'Bright Labs', 'company.size': 6},
   createdAt: '2025-03-08T16:20:00.000Z',
   updatedAt: entry.leadSource === 'pql' ? '2025-03-18T07:00:00.000Z' : '2025-03-08T16:20:00.000Z',
 });

@@ -346,7 +346,7 @@ export const workflows: readonly ExampleWorkflow[] = [
             label: 'Update CRM',
             errorAction: 'RETRY',
             retry: {maxAttempts: 3, backoffSeconds: 60},
-            settings: {destination: 'crm', dedupeBy: 'company.domain', leadSource: 'pql', includeTraits: ['company.name', 'company.size', 'pql_reason']},
+            settings: {destination: 'crm', dedupeBy: 'company.domain', leadSource: 'pql', includeTraits: ['company.name', 'company.size', 'input.pql_reason']},
           },
           {
             id: 'alert-owner',
@@ -436,6 +436,8 @@ export const exampleWorkspace = {
     {id: 'lead_8t3w6q', email: 'dana@contoso.example', companyDomain: 'contoso.example', leadSource: 'pql', destination: 'CRM', crmProvider: 'salesforce', crmRecordId: '00Q5g00000Lp7QwEAJ', workflowId: 'wf_5pq1r8h3n6'},
   ],
   waitlistEntries: [{id: 'wle_2k7d9f', holdBack: 'TENANT', reason: 'below_target_size', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', status: 'WAITING'}],
+  /** The CRM deal the sales-assisted examples start from: whose it is and which plan was sold. */
+  deals: [{id: 'deal_40913', email: 'lee@fabrikam.example', plan: 'team'}],
   /** IDs from systems outside Onramp that the examples pass in: a CRM deal, the workspace Acme's own backend provisioned. */
   externalIds: ['deal_40913', 'ws_81723'],
   /** The ID a workflow created in an example gets: any name, version 1, a draft. */

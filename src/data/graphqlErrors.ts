@@ -30,6 +30,25 @@ export const graphqlErrorCodes = [
 ] as const;
 
 /**
+ * Facts about GraphQL answers that pages must link rather than restate: which mutations can answer PARTIAL_SUCCESS is
+ * said once, in the `MutationStatus` description of api/graphql/workflow.graphql.
+ */
+export const graphqlFacts = [
+  {
+    id: 'partial-success-scope',
+    fact: 'Only deployWorkflows with atomic: false and admitWaitlistEntries return PARTIAL_SUCCESS (the MutationStatus description).',
+    owner: '/getting-started/self-serve/apis/intro',
+    handWritten: /\bonly\b[^.]{0,80}\b(returns?|reports?)\b[^.]{0,20}PARTIAL_SUCCESS|PARTIAL_SUCCESS[^.]{0,80}\bonly\b[^.]{0,40}(deployWorkflows|admitWaitlistEntries)|\bonly\b[^.]{0,60}(deployWorkflows|admitWaitlistEntries)[^.]{0,80}\breturns? it\b/i,
+  },
+] as const;
+
+/**
+ * REST problem types the GraphQL services answer with as HTTP statuses, before any GraphQL runs: no `errors` array,
+ * a problem body instead (429 and 503 with Retry-After). The error reference lists the services on their pages.
+ */
+export const graphqlHttpProblems = ['rate_limited', 'service_unavailable', 'server_error'] as const;
+
+/**
  * The business-rule failures each mutation documents: the `UserErrorCode`s its payload's `errors` can hold. The mock
  * server returns only these (rehearse one with `Prefer: error=CODE`), and a test holds the list to the schemas.
  */

@@ -36,7 +36,8 @@ export const limits: readonly Limit[] = [
     group: 'Requests and payloads',
     what: 'Requests per environment',
     value: '10,000 requests per minute',
-    notes: 'Counts the requests of all keys of one environment together, so a sandbox load test never uses production budget.',
+    notes:
+      'Counts the requests of all keys of one environment together, plus the HTTP trigger starts of that environment, which carry no key; a sandbox load test never uses production budget. Beyond it the API, GraphQL included, answers 429 with Retry-After.',
     owner: '/getting-started/analyze/authentication#environments',
     handWritten: /\b10,?000 requests (per|a|each) minute/i,
   },
@@ -126,7 +127,8 @@ export const limits: readonly Limit[] = [
     group: 'SDK defaults',
     what: 'SDK retries',
     value: '5 retries after the first attempt',
-    notes: 'maxRetries, for network errors, 429 and 5xx only; the wait between attempts is capped at 30 seconds.',
+    notes:
+      'maxRetries, for network errors, 429 and 5xx only. The 30-second cap applies to the SDK\'s own backoff between attempts; a Retry-After sent by the API is honoured as sent, even when it is longer.',
     owner: '/sdk/exception_handling#retries-and-backoff',
     handWritten: /\bmaxRetries\b[^.]{0,40}\(5\)/i,
   },
@@ -204,6 +206,16 @@ export const limits: readonly Limit[] = [
     handWritten: /idempotenc[^.]{0,100}\b24 hours\b|(repeat|reus)[^.]{0,40}key[^.]{0,40}\b24 hours\b/i,
   },
   {
+    id: 'idempotency-key',
+    group: 'Build',
+    what: 'Idempotency key',
+    value: '1 to 128 characters',
+    notes:
+      'The same rule for both ways of starting an instance: the startWorkflowInstance idempotencyKey (refused with VALIDATION_FAILED outside it) and the Idempotency-Key header of an HTTP trigger start node (refused with 400 malformed_request).',
+    owner: '/getting-started/self-serve/apis/triggers#start-an-instance-from-your-backend',
+    handWritten: /(idempotenc|Idempotency-Key)[^.]{0,80}\b(1 to 128|up to 255|up to 128) characters|\b1 to 128 characters\b[^.]{0,40}(repeat|key)/i,
+  },
+  {
     id: 'instance-retention',
     group: 'Build',
     what: 'Workflow instances kept',
@@ -265,6 +277,15 @@ export const limits: readonly Limit[] = [
     notes: 'Set per invitation; a resend starts the period again.',
     owner: '/getting-started/self-serve/apis/invitation',
     handWritten: /from 1 to 30 days|1[–-]30 days/i,
+  },
+  {
+    id: 'workspace-invitation',
+    group: 'Invitations',
+    what: 'Invitation to join your Onramp workspace',
+    value: '7 days',
+    notes: 'An invitation an owner or admin sends a new team member; it stays valid for this long even if its sender leaves, unless an owner or admin revokes it.',
+    owner: '/getting-started/analyze/authentication#when-someone-leaves',
+    handWritten: /workspace invitations?[^.]{0,60}\b7 days\b/i,
   },
   {
     id: 'invitation-sends',

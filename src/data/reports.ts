@@ -181,7 +181,7 @@ export const reports: Record<ReportId, Report> = {
         isCode: true,
         changedIn: reportSettingsPlace,
         notes:
-          'A second person joining the account. Any standard or custom event can replace it. trial_started cannot be chosen: Build records it during sign-up for nearly every account, so it would measure trial starts, not value.',
+          'A second person joining the account. Any standard or custom event can replace it. trial_started cannot be chosen: Build records it during sign-up for nearly every account, so it would measure trial starts, not value. One setting for the whole workspace: a new event or window recalculates every cohort, past ones included, for everyone who reads the report, so export the current figures before you try a candidate such as invite_sent within 7 days, and set the definition back afterwards if you keep the old one.',
       },
       {
         id: 'activation-window',

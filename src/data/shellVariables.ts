@@ -26,11 +26,11 @@ const exampleTriggerPath = `/triggers/${exampleWorkspace.triggers.find((trigger)
 export const shellVariables: readonly ShellVariable[] = [
   {
     name: 'ONRAMP_API_URL',
-    meaning: `The REST API's base URL, \`/v1\` included, so paths follow it directly: \`$ONRAMP_API_URL/track\`. Set it to \`${mockServerUrl}\` to send your requests to the local mock server instead.`,
+    meaning: `The REST API's base URL, \`/v1\` included, so paths follow it directly: \`$ONRAMP_API_URL/track\`. The local mock server has the same shape: \`${mockServerUrl}/v1\`.`,
     example: `${site.apiHost}/v1`,
     origin: 'you',
     starter: true,
-    mockValue: mockServerUrl,
+    mockValue: `${mockServerUrl}/v1`,
   },
   {
     name: 'ONRAMP_GRAPHQL_URL',

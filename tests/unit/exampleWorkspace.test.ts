@@ -2,9 +2,9 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {environmentValueSyntax} from '../../src/data/environments';
-import {exampleEmails, exampleIdPattern, exampleIds, exampleWorkspace, workflows, type ExampleWorkflow} from '../../src/data/exampleWorkspace';
+import {exampleEmails, exampleIdPattern, exampleIds, exampleWorkspace, workflowById, workflows, type ExampleWorkflow} from '../../src/data/exampleWorkspace';
 import {blocks} from '../../src/data/blocks';
-import {rootDir} from '../support/docs';
+import {readHandWrittenDocs, rootDir} from '../support/docs';
 import {pageCodeBlocks} from '../support/markdownBlocks';
 
 function walk(dir: string): string[] {
@@ -196,5 +196,144 @@ describe('examples on the pages', () => {
       'wf_3kq8v2m0p1 version 4 has 9 tasks, not 1',
       'wf_3kq8v2m0p1 version 4: auth has the STOP policy, not SKIP',
     ]);
+  });
+});
+
+/** Every hand-written page, code sample and API source as text, for checks that read across languages. */
+const sourceTexts = () => exampleSources().map((file) => ({file, text: readFileSync(join(rootDir, file), 'utf8')}));
+
+/** The people and contacts with a first and a last name. */
+const namedPeople = () =>
+  [...exampleWorkspace.people, ...exampleWorkspace.contacts].flatMap((person) => {
+    const [first, ...rest] = person.name.split(' ');
+    return rest.length === 1 ? [{first: first!, last: rest[0]!, email: person.email, id: 'id' in person ? person.id : undefined}] : [];
+  });
+
+/** A person's name written with another surname, as a full name or as firstName/lastName fields. */
+function nameProblems(text: string): string[] {
+  return namedPeople().flatMap(({first, last}) => [
+    ...[...text.matchAll(new RegExp(`\\b${first} ([A-Z][a-z]+)\\b`, 'g'))].filter(([, surname]) => surname !== last).map(([name]) => `"${name}" is ${first} ${last}`),
+    ...[...text.matchAll(new RegExp(`firstName\\W{1,6}${first}\\W[\\s\\S]{0,80}?lastName\\W{1,6}(\\w+)`, 'g'))].filter(([, surname]) => surname !== last).map(([, surname]) => `lastName "${surname}" is ${last}`),
+  ]);
+}
+
+/** The versions a workflow has: its listed versions and its current draft. */
+const versionsOf = (workflow: ExampleWorkflow) =>
+  new Set([...workflow.versions.flatMap((version) => [version.version, ...(version.replaced ? [version.replaced] : [])]), workflow.draftVersion]);
+
+/** `"version": N` (or version: N, "version" => N, version=N) within the same object as a known workflow ID. */
+function workflowVersions(text: string): {workflow: ExampleWorkflow; version: number}[] {
+  return [...text.matchAll(/\b(wf_[a-z0-9]{10})\b([^{}]{0,160}?)\bversion\b["']?\s*(?::|=>|=)\s*(\d+)/g)]
+    .filter(([, , between]) => !/\bwf_/.test(between!))
+    .flatMap(([, id, , version]) => {
+      const workflow = workflows.find((entry) => entry.id === id);
+      return workflow ? [{workflow, version: Number(version)}] : [];
+    });
+}
+
+/** A version the workflow does not have, or a draft shown where only production tokens are used. */
+function versionProblems(text: string): string[] {
+  const production = exampleWorkspace.tokens.filter((token) => token.environment === 'production').map((token) => token.token);
+  const productionOnly = /\bPRODUCTION\b|orp_sk_live_/.test(text) || production.some((token) => text.includes(token));
+  const sandboxToo = /\bSANDBOX\b|orp_sk_sandbox_|\$ONRAMP_ACCESS_TOKEN|ONRAMP_SECRET_KEY/.test(text);
+  return workflowVersions(text).flatMap(({workflow, version}) => {
+    if (!versionsOf(workflow).has(version)) return [`${workflow.id} has no version ${version}`];
+    const state = workflow.versions.find((entry) => entry.version === version)?.state ?? (version === workflow.draftVersion ? 'DRAFT' : 'PUBLISHED');
+    return state === 'DRAFT' && productionOnly && !sandboxToo ? [`${workflow.id} version ${version} is a draft, which production tokens cannot use`] : [];
+  });
+}
+
+/** Tab groups of a page: the samples of one call in several languages. */
+const tabGroups = (body: string) => [...body.matchAll(/<Tabs[\s\S]*?<\/Tabs>/g)].map(([group]) => group);
+
+/** Every settings object of the example workflows' nodes with at least four settings, the ones a page copies whole. */
+const distinctiveSettings = () =>
+  workflows.flatMap((workflow) => workflow.versions.flatMap((version) => version.nodes)).filter((node) => Object.keys(node.settings).length >= 4);
+
+const sameKeys = (a: object, b: object) => Object.keys(a).sort().join() === Object.keys(b).sort().join();
+
+/** Block settings and error policies of example nodes that differ from the workspace's. */
+function blockSettingProblems(example: Json): string[] {
+  const problems: string[] = [];
+  for (const object of objects(example)) {
+    // A copy with one setting changed has drifted; an object that differs in several is an example of its own.
+    const differing = (node: (typeof workflows)[number]['versions'][number]['nodes'][number]) =>
+      Object.keys(node.settings).filter((key) => JSON.stringify(node.settings[key]) !== JSON.stringify(object[key])).length;
+    const copies = distinctiveSettings().filter((node) => sameKeys(node.settings, object) && differing(node) <= 1);
+    if (copies.length > 0 && !copies.some((node) => differing(node) === 0)) problems.push(`settings of ${copies[0]!.id} differ from the workspace's`);
+    const id = typeof object.nodeId === 'string' ? object.nodeId : typeof object.id === 'string' ? object.id : undefined;
+    const errorConfig = (object.errorConfig ?? (object.config as {errorConfig?: Json} | undefined)?.errorConfig) as {[key: string]: Json} | undefined;
+    const nodes = workflows.flatMap((workflow) => workflow.versions.flatMap((version) => version.nodes)).filter((node) => node.id === id && node.retry);
+    if (errorConfig && nodes.length > 0 && errorConfig.action === 'RETRY') {
+      const matches = nodes.some((node) => (errorConfig.maxAttempts === undefined || errorConfig.maxAttempts === node.retry!.maxAttempts) && (errorConfig.backoffSeconds === undefined || errorConfig.backoffSeconds === node.retry!.backoffSeconds));
+      if (!matches) problems.push(`${id} retries ${JSON.stringify(nodes[0]!.retry)}, not ${JSON.stringify(errorConfig)}`);
+    }
+  }
+  return problems;
+}
+
+/** The deal's email and plan, wherever a code sample passes the deal ID. */
+function dealProblems(code: string): string[] {
+  return exampleWorkspace.deals.flatMap((deal) => {
+    if (!code.includes(deal.id)) return [];
+    const emails = [...code.matchAll(/\bemail\b["']?\s*(?::|=>|=)\s*["']([^"']+)["']/g)].map(([, email]) => email!);
+    const plans = [...code.matchAll(/\bplan\b["']?\s*(?::|=>|=)\s*["']([^"']+)["']/g)].map(([, plan]) => plan!);
+    return [
+      ...emails.filter((email) => email !== deal.email).map((email) => `${deal.id} is ${deal.email}'s deal, not ${email}'s`),
+      ...plans.filter((plan) => plan !== deal.plan).map((plan) => `${deal.id} sold the ${deal.plan} plan, not ${plan}`),
+    ];
+  });
+}
+
+describe('example data that must agree across pages (review round 7)', () => {
+  it('gives each person one name everywhere', () => {
+    expect(sourceTexts().flatMap(({file, text}) => nameProblems(text).map((problem) => `${file}: ${problem}`))).toEqual([]);
+  });
+
+  it("shows only versions a workflow has, and no draft where a production token is used", () => {
+    const problems = pageCodeBlocks().flatMap((block) => versionProblems(block.code).map((problem) => `${block.file}:${block.line}: ${problem}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('shows one version per workflow across the language tabs of one sample', () => {
+    const problems = readHandWrittenDocs().flatMap((doc) =>
+      tabGroups(doc.body).flatMap((group) => {
+        const byWorkflow = new Map<string, Set<number>>();
+        for (const {workflow, version} of workflowVersions(group)) byWorkflow.set(workflow.id, new Set([...(byWorkflow.get(workflow.id) ?? []), version]));
+        return [...byWorkflow].filter(([, versions]) => versions.size > 1).map(([id, versions]) => `${doc.file}: ${id} as versions ${[...versions].join(' and ')} in one sample`);
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("copies block settings and retry policies of the example workflows as they are", () => {
+    const problems = pageCodeBlocks()
+      .filter((block) => block.lang === 'json')
+      .flatMap((block) => {
+        let parsed: Json;
+        try {
+          parsed = JSON.parse(block.code) as Json;
+        } catch {
+          return [];
+        }
+        return blockSettingProblems(parsed).map((problem) => `${block.file}:${block.line}: ${problem}`);
+      });
+    expect(problems).toEqual([]);
+  });
+
+  it("passes the example deal with its own email and plan", () => {
+    const problems = pageCodeBlocks().flatMap((block) => dealProblems(block.code).map((problem) => `${block.file}:${block.line}: ${problem}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('would report each kind of disagreement the review found', () => {
+    expect(nameProblems('identify("usr_8f2c1e", {name: "Dana Whitfield"})')).toEqual(['"Dana Whitfield" is Dana Reyes']);
+    expect(nameProblems('"firstName": "Dana", "lastName": "Whitfield"')).toEqual(['lastName "Whitfield" is Reyes']);
+    expect(versionProblems('{"workflowId": "wf_3kq8v2m0p1", "version": 7}')).toEqual(['wf_3kq8v2m0p1 has no version 7']);
+    expect(versionProblems('environment: PRODUCTION, {"workflowId" => "wf_3kq8v2m0p1", "version" => 5}')).toEqual(['wf_3kq8v2m0p1 version 5 is a draft, which production tokens cannot use']);
+    const provision = workflowById('wf_3kq8v2m0p1').versions[0]!.nodes.find((node) => node.id === 'provision')!;
+    expect(blockSettingProblems({id: 'provision', errorConfig: {action: 'RETRY', maxAttempts: 3, backoffSeconds: 10}})).toHaveLength(1);
+    expect(blockSettingProblems({...provision.settings, timeoutSeconds: 30} as Json)).toEqual(['settings of provision differ from the workspace\'s']);
+    expect(dealProblems('{"dealId": "deal_40913", "email": "dana@contoso.example", "plan": "enterprise"}')).toHaveLength(2);
   });
 });

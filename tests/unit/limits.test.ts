@@ -51,4 +51,14 @@ describe('limits in the API descriptions (api/)', () => {
     }
     expect(quotedApiSource('graphql/workflow.graphql')).toContain(`valid for\n${limitById('token-lifetime').value}`);
   });
+
+  it("state each operation's required scopes, from its @auth directive, in its description", () => {
+    const workflow = quotedApiSource('graphql/workflow.graphql');
+    const admit = workflow.slice(0, workflow.indexOf('  admitWaitlistEntries('));
+    expect(admit.slice(admit.lastIndexOf('"""', admit.length - 6))).toMatch(/Needs a token with `workflows:write`\.\n\s*"""/);
+    expect(workflow).toContain('Needs a token with `leads:read`.');
+    // Valid SDL still, with one sentence per @auth.
+    const sentences = workflow.match(/Needs a token with/g)?.length ?? 0;
+    expect(sentences).toBe(readFileSync(join(rootDir, 'api/graphql/workflow.graphql'), 'utf8').match(/@auth\(requires/g)!.length);
+  });
 });

@@ -48,7 +48,7 @@ describe('api/openapi.yaml', () => {
 
   it('offers production and the local mock server as servers', () => {
     const urls = (document.servers as {url: string}[]).map((server) => server.url);
-    expect(urls).toEqual([`${site.apiHost}/v1`, site.mockServerUrl]);
+    expect(urls).toEqual([`${site.apiHost}/v1`, `${site.mockServerUrl}/v1`]);
   });
 
   it('defines exactly the operations the reference pages are generated for', () => {

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import {buildSchema, isEnumType, type GraphQLSchema} from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {apiKeyFacts, permissions, rolesWith, scopeIds, scopes} from '../../src/data/apiKeys';
+import {graphqlFacts} from '../../src/data/graphqlErrors';
 import {blocks} from '../../src/data/blocks';
 import {capabilities, capabilityFacts} from '../../src/data/capabilities';
 import {configurationItems, environmentFacts, environmentValueSyntax, environments} from '../../src/data/environments';
@@ -27,7 +28,7 @@ const pages = [
   {file: 'src/pages/markdown-page.md', text: proseWithInlineCode(readFileSync(join(rootDir, 'src/pages/markdown-page.md'), 'utf8'))},
 ];
 
-const facts = [...reportFacts, ...environmentFacts, ...apiKeyFacts, ...exportFacts, ...capabilityFacts];
+const facts = [...reportFacts, ...environmentFacts, ...apiKeyFacts, ...exportFacts, ...capabilityFacts, ...graphqlFacts];
 const known = new Set(routeManifest);
 const pathOf = (route: string) => route.split('#')[0];
 
@@ -46,8 +47,18 @@ describe('the product model (src/data)', () => {
     expect(written('leak-rotate').test('If a secret key leaks, rotate it from Settings at once.')).toBe(true);
     expect(written('supported-crms').test('Connect a CRM, such as Salesforce or HubSpot.')).toBe(true);
     expect(written('role-permissions').test('Owners, admins and editors can admit.')).toBe(true);
+    expect(written('partial-success-scope').test('Only `deployWorkflows` with `atomic: false` returns it.')).toBe(true);
+    expect(written('departure-rule').test('Rotate the key whenever someone with access leaves.')).toBe(true);
+    expect(written('departure-rule').test('When a member leaves, revoke every key they saw.')).toBe(true);
+    expect(written('keys-outlive-members').test('API keys belong to the workspace, so they keep working.')).toBe(true);
     expect(written('backend-parity').test('Everything your team does with Build in the dashboard can also be done from your backend.')).toBe(true);
     expect(facts.some((fact) => fact.handWritten.test('Send your events in batches and retry on failure.'))).toBe(false);
+  });
+
+  it('models member removal with the roles, and renders the departure runbook where roles live', () => {
+    expect(permissions.find((permission) => permission.id === 'members')!.what).toMatch(/\bremove members\b/i);
+    const page = readFileSync(join(rootDir, 'docs/getting-started/analyze/authentication.mdx'), 'utf8');
+    expect(page).toMatch(/\{#when-someone-leaves\}\n[\s\S]*?<Runbook which="departure" \/>/);
   });
 
   it('is never restated by hand on a page: pages render it with components or link its owner', () => {

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {shellVariableNames, shellVariables} from '../../src/data/shellVariables';
-import {rootDir} from '../support/docs';
+import {readHandWrittenDocs, rootDir} from '../support/docs';
 import {codeBlocks, pageCodeBlocks, type CodeBlock} from '../support/markdownBlocks';
 import {isShellExample, shellExampleProblems} from '../support/shellExamples';
 
@@ -77,4 +77,31 @@ describe('the declared shell variables (src/data/shellVariables.ts)', () => {
 
 it('keeps the rendered page and the data module in one place', () => {
   expect(readFileSync(join(rootDir, 'docs/getting-started/apis-non-gen/apis-introduction.mdx'), 'utf8')).toMatch(/\\\{#set-up-your-shell\}\n[\s\S]*?<ShellVariables \/>/);
+});
+
+describe('values given for the URL variables (review round 7, C2)', () => {
+  const urlVariables = shellVariables.filter((variable) => variable.example.startsWith('http'));
+  /** Every `NAME=url`, `NAME="url"` or "`NAME` … to `url`" on a page, docs and samples alike. */
+  function statedValues(text: string, name: string): string[] {
+    const assigned = [...text.matchAll(new RegExp(`${name}="?(https?://[^"\\s\`']+)`, 'g'))].map((match) => match[1]!);
+    const prose = [...text.matchAll(new RegExp(`\`${name}\`[^.\\n]{0,40}? to \`(https?://[^\`]+)\``, 'g'))].map((match) => match[1]!);
+    return [...assigned, ...prose];
+  }
+
+  it('agree with the example or the local mock value in src/data/shellVariables.ts', () => {
+    const pages = [...readHandWrittenDocs(), ...['src/pages/markdown-page.md'].map((file) => ({file, body: readFileSync(join(rootDir, file), 'utf8')}))];
+    const wrong = pages.flatMap((page) =>
+      urlVariables.flatMap((variable) =>
+        statedValues(page.body, variable.name)
+          .filter((value) => value !== variable.example && value !== variable.mockValue)
+          .map((value) => `${page.file}: ${variable.name}=${value}`),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('catches a mock URL without the /v1 the REST base URL includes', () => {
+    expect(statedValues('export ONRAMP_API_URL="http://127.0.0.1:4010"', 'ONRAMP_API_URL')).toEqual(['http://127.0.0.1:4010']);
+    expect(statedValues('set `ONRAMP_API_URL` to `http://127.0.0.1:4010`.', 'ONRAMP_API_URL')).toEqual(['http://127.0.0.1:4010']);
+  });
 });

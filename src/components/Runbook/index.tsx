@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
-import {leakRunbook, rotationRunbook} from '@site/src/data/apiKeys';
+import {departureRunbook, leakRunbook, rotationRunbook} from '@site/src/data/apiKeys';
 
-const runbooks = {rotation: rotationRunbook, leak: leakRunbook} as const;
+const runbooks = {rotation: rotationRunbook, leak: leakRunbook, departure: departureRunbook} as const;
 
 /** A key runbook as numbered steps, from src/data/apiKeys.ts. */
 export default function Runbook({which}: {which: keyof typeof runbooks}): ReactNode {
