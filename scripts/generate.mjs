@@ -36,6 +36,8 @@ const docusaurus = (args) => run('node_modules/.bin/docusaurus', args);
 run('node_modules/.bin/tsx', ['scripts/generate-api-sources.ts']);
 
 docusaurus(['gen-api-docs', 'all']);
+// The request samples in every language and the limits, which the plugin does not write.
+run('node_modules/.bin/tsx', ['scripts/generate-rest-page-extras.ts']);
 for (const service of graphqlServices) {
   docusaurus([`graphql-to-doc:${service}`]);
 }
