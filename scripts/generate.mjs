@@ -41,6 +41,8 @@ run('node_modules/.bin/tsx', ['scripts/generate-rest-page-extras.ts']);
 for (const service of graphqlServices) {
   docusaurus([`graphql-to-doc:${service}`]);
 }
+// An example operation with the mock server's answers at the end of every query and mutation page.
+run('node_modules/.bin/tsx', ['scripts/generate-graphql-examples.ts']);
 await generateSdkReference();
 await generateDownloads();
 run('node_modules/.bin/tsx', ['scripts/generate-error-reference.ts']);

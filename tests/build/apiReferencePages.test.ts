@@ -1,7 +1,8 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
+import {graphqlServices} from '../../src/config/graphqlReference';
 import {restReference, restReferenceRoute} from '../../src/config/restApi';
 import {sampleLanguages} from '../../src/config/sampleLanguages';
 import {limitsOfOperation} from '../../src/data/limits';
@@ -68,5 +69,35 @@ describe('every REST operation page, as the server sends it (no JavaScript neede
     expect(rows['RateLimit-Limit']).toMatch(/^\d+$/);
     expect(rows['RateLimit-Remaining']).toBe('0');
     expect(rows['RateLimit-Reset']).toBe(rows['Retry-After']);
+  });
+});
+
+describe('every GraphQL query and mutation page', () => {
+  const pages = graphqlServices.flatMap((service) =>
+    ['queries', 'mutations'].flatMap((category) => {
+      const dir = join(buildDir, 'graphql', service, category);
+      return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.html')).map((name) => `/graphql/${service}/${category}/${name.slice(0, -5)}`) : [];
+    }),
+  );
+
+  it('are all there', () => {
+    expect(pages.length).toBeGreaterThan(30);
+  });
+
+  it('shows an example operation with variables, a success and a failure answer', () => {
+    const problems = pages.flatMap((route) => {
+      const $ = builtPage(route);
+      const heading = $('h2#example');
+      if (heading.length !== 1) return [`${route}: no Example section`];
+      const blocks = heading.nextAll().find('pre').map((_index, block) => $(block).text()).get();
+      const [operation, variables, success, failure] = blocks;
+      const found: string[] = [];
+      if (!/^\s*(query|mutation)\b/.test(operation ?? '')) found.push('no operation');
+      if (!variables?.trim().startsWith('{')) found.push('no variables');
+      if (!/"data"/.test(success ?? '') || /"errors": \[\s*\{\s*"message"/.test(success ?? '')) found.push('no success answer');
+      if (!/"FAILURE"|"UNAUTHENTICATED"/.test(failure ?? '')) found.push('no failure answer');
+      return found.map((problem) => `${route}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
   });
 });
