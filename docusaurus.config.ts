@@ -36,7 +36,7 @@ import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import rehypeGlossaryLinks from './src/plugins/rehype-glossary-links';
 import remarkCodeInclude from './src/plugins/remark-code-include';
 import remarkUnwrapPhrasingParagraphs from './src/plugins/remark-unwrap-phrasing-paragraphs';
-import {legacyRestRedirects, openApiPluginOptions, restDocsPluginOptions, restLanguageTabs} from './src/config/restApi';
+import {legacyRestRedirects, openApiPluginOptions, restDocsPluginOptions} from './src/config/restApi';
 
 /** Markup repairs every Markdown page gets, whichever plugin renders it. */
 const rehypePlugins = [rehypeTaskListLabels, rehypeScrollableTables];
@@ -92,7 +92,6 @@ const themeConfig = {
     theme: prismTheme,
     additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'go'],
   },
-  languageTabs: restLanguageTabs,
   api: {authPersistence: 'sessionStorage', requestTimeout: 15000},
 } satisfies ThemeConfig & Record<string, unknown>;
 

@@ -36,9 +36,13 @@ const docusaurus = (args) => run('node_modules/.bin/docusaurus', args);
 run('node_modules/.bin/tsx', ['scripts/generate-api-sources.ts']);
 
 docusaurus(['gen-api-docs', 'all']);
+// The request samples in every language and the limits, which the plugin does not write.
+run('node_modules/.bin/tsx', ['scripts/generate-rest-page-extras.ts']);
 for (const service of graphqlServices) {
   docusaurus([`graphql-to-doc:${service}`]);
 }
+// An example operation with the mock server's answers at the end of every query and mutation page.
+run('node_modules/.bin/tsx', ['scripts/generate-graphql-examples.ts']);
 await generateSdkReference();
 await generateDownloads();
 run('node_modules/.bin/tsx', ['scripts/generate-error-reference.ts']);

@@ -81,15 +81,3 @@ export const openApiPluginOptions = {
     },
   },
 } satisfies OpenApiPluginOptions;
-
-/** Code samples on every operation; the theme generates them from the spec with postman-code-generators. */
-export const restLanguageTabs = [
-  {highlight: 'bash', language: 'curl', logoClass: 'curl'},
-  {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs'},
-  {highlight: 'python', language: 'python', logoClass: 'python'},
-  {highlight: 'ruby', language: 'ruby', logoClass: 'ruby'},
-  {highlight: 'csharp', language: 'csharp', logoClass: 'csharp'},
-  {highlight: 'php', language: 'php', logoClass: 'php'},
-  {highlight: 'go', language: 'go', logoClass: 'go'},
-  {highlight: 'java', language: 'java', logoClass: 'java'},
-];

@@ -18,7 +18,15 @@ export type Limit = {
   owner: string;
   /** How a page would state the value by hand; the docs test looks for these outside code and components. */
   handWritten: RegExp;
+  /** The REST operations (operationId in api/openapi.yaml) whose reference page states this limit in its summary. */
+  operations?: readonly RestOperationId[];
+  /** The problem code (api/openapi.yaml) a request gets for going over the limit, when it gets one. */
+  problem?: string;
 };
+
+export type RestOperationId = 'token' | 'track' | 'identify' | 'group';
+const everyOperation: readonly RestOperationId[] = ['token', 'track', 'identify', 'group'];
+const messageOperations: readonly RestOperationId[] = ['track', 'identify', 'group'];
 
 export const limits: readonly Limit[] = [
   {
@@ -30,6 +38,8 @@ export const limits: readonly Limit[] = [
       'Counts every request made with tokens from one key: token exchanges, track, identify and group calls, and GraphQL operations. Beyond it the API answers 429 with Retry-After.',
     owner: '/getting-started/apis-non-gen/apis-introduction#respect-rate-limits',
     handWritten: /\b1,?000 requests (per|a|each) minute/i,
+    operations: everyOperation,
+    problem: 'rate_limited',
   },
   {
     id: 'rate-per-environment',
@@ -40,6 +50,8 @@ export const limits: readonly Limit[] = [
       'Counts the requests of all keys of one environment together, plus the HTTP trigger starts of that environment, which carry no key; a sandbox load test never uses production budget. Beyond it the API, GraphQL included, answers 429 with Retry-After.',
     owner: '/getting-started/analyze/authentication#environments',
     handWritten: /\b10,?000 requests (per|a|each) minute/i,
+    operations: everyOperation,
+    problem: 'rate_limited',
   },
   {
     id: 'message-size',
@@ -49,6 +61,8 @@ export const limits: readonly Limit[] = [
     notes: 'One track, identify or group message as JSON, batch members included. A larger message is refused with 413 and cannot be split.',
     owner: '/errors/payload-too-large',
     handWritten: /\b32 ?KB\b/,
+    operations: messageOperations,
+    problem: 'payload_too_large',
   },
   {
     id: 'request-size',
@@ -58,6 +72,8 @@ export const limits: readonly Limit[] = [
     notes: 'The whole body of one request, a batch included. A larger body is refused with 413; send fewer messages per batch.',
     owner: '/errors/payload-too-large',
     handWritten: /\b512 ?KB\b/,
+    operations: everyOperation,
+    problem: 'payload_too_large',
   },
   {
     id: 'batch-size',
@@ -67,6 +83,8 @@ export const limits: readonly Limit[] = [
     notes: 'A batch is stored as a whole or not at all.',
     owner: '/public_apis/track',
     handWritten: /\bup to 100 messages\b/i,
+    operations: messageOperations,
+    problem: 'validation_failed',
   },
   {
     id: 'message-id-window',
@@ -85,6 +103,8 @@ export const limits: readonly Limit[] = [
     notes: 'The expires_in of every token. A request with an older token gets 401 token_expired.',
     owner: '/getting-started/analyze/authentication',
     handWritten: /\b900 seconds\b|tokens? (last|lasts|expire|expires)[^.]{0,20}\b15 minutes\b|\b15[- ]minute (bearer |access )?token/i,
+    operations: ['token'],
+    problem: 'token_expired',
   },
   {
     id: 'key-rotation-grace',
@@ -347,6 +367,10 @@ export const limits: readonly Limit[] = [
 export function quoteLimits(text: string): string {
   return text.replace(/\{\{limit:([a-z0-9-]+)\}\}/g, (_match, id: string) => limitById(id).value);
 }
+
+/** The limits a REST operation's reference page states in its summary, in the order of this module. */
+export const limitsOfOperation = (operationId: string): Limit[] =>
+  limits.filter((limit) => limit.operations?.some((operation) => operation === operationId));
 
 export const limitById = (id: string): Limit => {
   const limit = limits.find((entry) => entry.id === id);

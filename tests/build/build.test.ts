@@ -82,13 +82,14 @@ describe('production build', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keeps code in hidden tab panels plain (highlighted once shown), so a REST operation page stays under 140 KB of HTML', () => {
+  it('keeps code in hidden tab panels plain (highlighted once shown), so a REST operation page stays under 160 KB of HTML', () => {
+    // 160, not 140, since each operation page carries its request in eight languages (about 13 KB, 2.5 KB gzip).
     const highlightedWhileHidden = sitemapPaths().filter((route) => builtPage(route)('[hidden] [data-code-block] .token').length > 0);
     expect(highlightedWhileHidden).toEqual([]);
     const heavy = restReference.pages
       .filter((page) => 'method' in page)
       .map(({id}) => ({route: restReferenceRoute(id), kb: Math.round(readFileSync(builtFile(restReferenceRoute(id))).length / 1024)}))
-      .filter(({kb}) => kb > 140);
+      .filter(({kb}) => kb > 160);
     expect(heavy).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import {expect, type Page} from '@playwright/test';
 
-/** The REST operation page's "Try it" button, which loads the console in place of the cURL sample. */
+/** The REST operation page's "Try it" button, which loads the console below the request samples. */
 export const tryItButton = (page: Page) => page.locator('.openapi-right-panel__container').getByRole('button', {name: 'Try it', exact: true});
 
 /** Waits for the console to show (its Send button); it is a large chunk, so it gets a long timeout. */

@@ -2,9 +2,7 @@ import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startMockServer, type MockServer} from '../../scripts/mock-server';
-import {shellVariableNames, shellVariables} from '../../src/data/shellVariables';
-import {curlSample, type OperationForSample} from '../../src/lib/curlSample';
-import {httpMethods, loadOpenApi, OpenApiSchemas} from '../support/openapi';
+import {shellVariables} from '../../src/data/shellVariables';
 import {curlCommands} from '../support/curlCommands';
 import {pageCodeBlocks} from '../support/markdownBlocks';
 
@@ -50,49 +48,4 @@ describe('every curl example on every page', () => {
     }
     expect(problems).toEqual([]);
   }, 180_000);
-});
-
-describe('the cURL sample on every REST operation page', () => {
-  const document = loadOpenApi();
-  const schemas = new OpenApiSchemas(document);
-  type JsonNode = Parameters<OpenApiSchemas['deref']>[0];
-  type RequestBody = NonNullable<OperationForSample['requestBody']>;
-  /** The operation's request body with its named examples' references followed, as the plugin hands it to the page. */
-  const requestBodyOf = (raw: JsonNode): RequestBody | undefined => {
-    const body = schemas.deref<RequestBody | undefined>(raw);
-    if (!body) return undefined;
-    const content = Object.fromEntries(
-      Object.entries(body.content ?? {}).map(([mediaType, media]) => [
-        mediaType,
-        {...media, examples: media.examples && Object.fromEntries(Object.entries(media.examples).map(([name, example]) => [name, schemas.deref<{value?: unknown}>(example as JsonNode)]))},
-      ]),
-    );
-    return {...body, content};
-  };
-  const operations: {label: string; operation: OperationForSample}[] = Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([method]) => httpMethods.includes(method))
-      .map(([method, raw]) => ({
-        label: `${method.toUpperCase()} ${path}`,
-        operation: {
-          method,
-          path,
-          security: (raw.security ?? document.security) as OperationForSample['security'],
-          securitySchemes: document.components.securitySchemes as OperationForSample['securitySchemes'],
-          requestBody: requestBodyOf(raw.requestBody),
-        },
-      })),
-  );
-
-  it('uses only declared shell variables and gets a 2xx from the local mock server', async () => {
-    expect(operations.length).toBeGreaterThan(3);
-    const problems: string[] = [];
-    for (const {label, operation} of operations) {
-      const command = curlSample(operation);
-      for (const [, name] of command.matchAll(/\$([A-Z_]+)/g)) if (!shellVariableNames.has(name)) problems.push(`${label}: undeclared $${name}`);
-      const answer = await statusOf(command);
-      if (!/^2\d\d$/.test(answer)) problems.push(`${label}: got ${answer || 'no answer'} from:\n${command}`);
-    }
-    expect(problems).toEqual([]);
-  }, 120_000);
 });

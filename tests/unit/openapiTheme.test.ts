@@ -2,26 +2,18 @@ import {createRequire} from 'node:module';
 import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {
-  codeSampleGenerators,
   explorerDependencyAliases,
   explorerModules,
-  redirectCodeGeneratorRegistry,
   schemaPropsFile,
   schemaPropsReference,
   schemaRenderer,
   stableAnyOfIds,
 } from '../../packages/docusaurus-lean/src/openapi-theme';
 import {openApiThemeOptions} from '../../src/config/leanBundle';
-import {restLanguageTabs} from '../../src/config/restApi';
 import {hashArray} from '../../src/theme/ApiExplorer/storage-utils';
 import {loadOpenApi} from '../support/openapi';
 
 const require = createRequire(import.meta.url);
-type Generator = {lang: string; variant: string; syntax_mode: string; main: {convert: unknown}};
-const upstream: Generator[] = require('postman-code-generators/lib/assets/languages.js');
-const trimmed: Generator[] = require(codeSampleGenerators);
-const variantsOf = (list: Generator[], language: string) =>
-  list.filter((generator) => generator.lang.toLowerCase() === language).map(({variant, syntax_mode}) => `${variant} (${syntax_mode})`);
 
 describe('schema props of the generated REST pages (client bundle)', () => {
   const requireHere = createRequire(import.meta.url);
@@ -59,25 +51,6 @@ describe("the OpenAPI theme's anyOf/oneOf tabs (both bundles)", () => {
 });
 
 describe('REST console bundle', () => {
-  it('has every variant postman-code-generators offers for each language tab, and no other language', () => {
-    for (const {language} of restLanguageTabs) {
-      expect(variantsOf(trimmed, language), language).toEqual(variantsOf(upstream, language));
-      expect(variantsOf(trimmed, language).length, language).toBeGreaterThan(0);
-    }
-    const tabs = new Set<string>(restLanguageTabs.map((tab) => tab.language));
-    expect(trimmed.filter((generator) => !tabs.has(generator.lang.toLowerCase()))).toEqual([]);
-    expect(trimmed.every((generator) => typeof generator.main.convert === 'function')).toBe(true);
-  });
-
-  it('points postman-code-generators at the trimmed registry and leaves other modules alone', () => {
-    const registry = {context: '/site/node_modules/postman-code-generators/lib', request: './assets/languages.js'};
-    redirectCodeGeneratorRegistry(registry);
-    expect(registry.request).toBe(codeSampleGenerators);
-    const elsewhere = {context: '/site/node_modules/other/lib', request: './assets/languages.js'};
-    redirectCodeGeneratorRegistry(elsewhere);
-    expect(elsewhere.request).toBe('./assets/languages.js');
-  });
-
   it('resolves the duplicated libraries to copies that exist, for the console modules only', () => {
     for (const [name, target] of Object.entries(explorerDependencyAliases())) {
       expect(existsSync(target), `${name} -> ${target}`).toBe(true);

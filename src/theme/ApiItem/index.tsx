@@ -1,4 +1,4 @@
-// Swizzled (wrap): loads the OpenAPI theme's page styles with the API page instead of on every page (the console brings the rest), repairs its markup, keeps its body editor keyboard-editable, and renders the console panel (cURL sample, Try it) in the server HTML too.
+// Swizzled (wrap): loads the OpenAPI theme's page styles with the API page instead of on every page (the console brings the rest), repairs its markup, keeps its body editor keyboard-editable, and renders the console panel (request samples, Try it) in the server HTML too.
 import {isValidElement, useEffect, type ComponentProps, type ReactNode} from 'react';
 // The theme's partials for what the page shows before its console opens, in the order of the theme's stylesheet (no
 // discriminator or operation tabs: our pages have none, and a build test fails if one appears).
@@ -19,19 +19,23 @@ import ApiItem from '@theme-original/ApiItem';
 import ApiExplorer from '../ApiExplorer';
 import {reopenBodyEditorOnFocus, repairOpenApiMarkup, useMarkupRepair} from '@site/src/lib/markupRepairs';
 import {replaceElements} from '@site/src/lib/retagElements';
+import type {RequestSample} from '@site/src/config/sampleLanguages';
 
 type Props = ComponentProps<typeof ApiItem>;
 type ExplorerProps = ComponentProps<typeof ApiExplorer>;
 
 const apiPageContent = () => document.querySelector('.theme-api-markdown') ?? document.querySelector('main');
 
-/** ApiItem's `<BrowserOnly>{() => <ApiExplorer item infoPath />}</BrowserOnly>`, as our panel rendered everywhere. */
-function consoleEverywhere(tree: ReactNode): ReactNode {
+/**
+ * ApiItem's `<BrowserOnly>{() => <ApiExplorer item infoPath />}</BrowserOnly>`, as our panel rendered everywhere, with
+ * the request samples the generated page exports (scripts/generate-rest-page-extras.ts).
+ */
+function consoleEverywhere(tree: ReactNode, requestSamples: readonly RequestSample[] | undefined): ReactNode {
   return replaceElements(tree, (element) => {
     const render = element.type === BrowserOnly ? (element.props as {children?: unknown}).children : undefined;
     if (typeof render !== 'function') return undefined;
     const explorer: unknown = render();
-    return isValidElement<ExplorerProps>(explorer) ? <ApiExplorer {...explorer.props} /> : undefined;
+    return isValidElement<ExplorerProps>(explorer) ? <ApiExplorer {...explorer.props} requestSamples={requestSamples} /> : undefined;
   });
 }
 
@@ -42,5 +46,6 @@ export default function ApiItemWrapper(props: Props): ReactNode {
     return () => document.removeEventListener('focusin', reopenBodyEditorOnFocus);
   }, []);
   // Called as a function (its hooks become this component's) so that its own elements can be reached.
-  return consoleEverywhere((ApiItem as (props: Props) => ReactNode)(props));
+  const {requestSamples} = props.content as {requestSamples?: readonly RequestSample[]};
+  return consoleEverywhere((ApiItem as (props: Props) => ReactNode)(props), requestSamples);
 }

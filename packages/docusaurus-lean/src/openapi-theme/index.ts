@@ -33,7 +33,6 @@ export function redirectStorageUtils(resource: ReplacedResource): void {
   }
 }
 
-export const codeSampleGenerators = join(__dirname, 'codeSampleGenerators.cjs');
 export const schemaPropsReference = join(__dirname, 'schemaPropsReference.cjs');
 export const stableAnyOfIds = join(__dirname, 'stableAnyOfIds.cjs');
 /** The theme's schema renderer, whose anyOf/oneOf tabs get a build-stable id from `stableAnyOfIds`. */
@@ -43,13 +42,6 @@ export const schemaRenderer = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]th
 export const schemaPropsFile = (outputDir: string): RegExp =>
   new RegExp(`[\\\\/]${outputDir.split('/').map(escapeRegExp).join('[\\\\/]')}[\\\\/][^\\\\/]+\\.(RequestSchema|StatusCodes|ParamsDetails)\\.json$`);
 export const rehypeWithoutRawHtml = join(__dirname, 'rehypeWithoutRawHtml.ts');
-
-/** postman-code-generators registers all 35 of its generators in one file; use the list of those the tabs show. */
-export function redirectCodeGeneratorRegistry(resource: ReplacedResource): void {
-  if (resource.request === './assets/languages.js' && /postman-code-generators[\\/]lib$/.test(resource.context ?? '')) {
-    resource.request = codeSampleGenerators;
-  }
-}
 
 /** Modules of the console and its code generators, whose dependencies resolve to one copy each (see below). */
 export const explorerModules = /[\\/]node_modules[\\/](docusaurus-theme-openapi-docs|postman-code-generators|postman-collection)[\\/]/;
@@ -102,7 +94,7 @@ async function linkApiStylesheet(outDir: string, baseUrl: string, routes: string
  * The OpenAPI theme registers its stylesheet as a global client module, so every guide page would download the API
  * explorer's styles. This wrapper keeps the theme's components but drops the global module (`src/theme/ApiItem`
  * imports the stylesheet instead; `scoped-styles` keeps it out of the site-wide CSS), makes blocked storage safe, and
- * keeps the console's bundle to the generators and libraries it uses (`src/theme/ApiExplorer` loads it lazily).
+ * keeps the console's bundle to one copy of each library it uses (`src/theme/ApiExplorer` loads it lazily).
  */
 export default function scopedOpenApiTheme(options: ScopedOpenApiThemeOptions): (context: LoadContext) => Plugin {
   return (context) => scopedOpenApiThemePlugin(context, options);
@@ -134,7 +126,6 @@ function scopedOpenApiThemePlugin(context: LoadContext, options: ScopedOpenApiTh
         plugins: [
           ...(base.plugins ?? []),
           new NormalModuleReplacementPlugin(/^\.\/storage-utils$/, redirectStorageUtils),
-          new NormalModuleReplacementPlugin(/^\.\/assets\/languages\.js$/, redirectCodeGeneratorRegistry),
         ],
       };
     },
