@@ -322,12 +322,15 @@ const leadObject = (entry: (typeof w.leads)[number]): Json => ({
 });
 
 /** A failed payload: objects null, and the rehearsed code, which the operation must document. */
+/** A user error code as the start of a sentence: DUPLICATE_NAME -> "Duplicate name". */
+const sentenceOf = (code: string): string => code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ');
+
 function failure(service: keyof typeof userErrorsByOperation, operation: string, code: string, nulls: readonly string[], extra: Json = {}): Json {
   const documented = (userErrorsByOperation[service] as Record<string, readonly string[]>)[operation] ?? [];
   if (!documented.includes(code)) {
     throw new Error(`${operation} does not document the user error ${code}; it documents ${documented.join(', ')}.`);
   }
-  return {status: 'FAILURE', ...Object.fromEntries(nulls.map((field) => [field, null])), ...extra, errors: [{code, message: `Rehearsed ${code}: ${operation} was refused, as the reference describes.`, path: ['input']}]};
+  return {status: 'FAILURE', ...Object.fromEntries(nulls.map((field) => [field, null])), ...extra, errors: [{code, message: `${sentenceOf(code)}: ${operation} changed nothing.`, path: ['input']}]};
 }
 
 type Resolver = (source: unknown, args: Json, context: AnswerContext) => unknown;
