@@ -7,6 +7,8 @@ import {headRequestOf, headStateOf, listedTags, type Attributes, type HeadReques
 /** Lists the attributes it set on <html>, <body> and <title>; on tags, marks the ones it manages (as the server's do). */
 const managedAttribute = 'data-rh';
 
+// The document has one head, so the mounted <Head>s are kept here, for the page's lifetime (the browser bundle only):
+// each one registers its request by render order, and one animation frame applies them all, later ones winning.
 const requests = new Map<number, HeadRequest>();
 let renderOrder = 0;
 let pendingFrame: number | undefined;

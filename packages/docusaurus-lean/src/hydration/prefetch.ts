@@ -5,6 +5,7 @@
 export const inIdleTime: (callback: () => void) => void =
   typeof requestIdleCallback === 'function' ? (callback) => requestIdleCallback(callback, {timeout: 5000}) : (callback) => setTimeout(callback, 200);
 
+// One promise per file for the page's lifetime: a second prefetch of the same file answers with the first.
 const requested = new Map<string, Promise<void>>();
 
 export default function prefetch(url: string): Promise<void> {
