@@ -6,13 +6,17 @@ import {restReference, restReferenceRoute} from '../../src/config/restApi';
 import {sampleLanguages} from '../../src/config/sampleLanguages';
 import {revealConsole} from '../support/restConsole';
 import {expectHydrated} from '../support/settled';
-import {mockServerUrl, startLocalMockServer, stopLocalMockServer} from '../support/mockServer';
+import {startLocalMockServer, stopLocalMockServer} from '../support/mockServer';
+import {shellVariables} from '../../src/data/shellVariables';
+
+/** The console's Base URL for the local mock server: the REST API's URL as ONRAMP_API_URL's mock value gives it. */
+const mockApiUrl = shellVariables.find((variable) => variable.name === 'ONRAMP_API_URL')!.mockValue!;
 
 async function chooseSandbox(page: Page) {
   const baseUrl = page.locator('.openapi-explorer__details-container', {hasText: 'Base URL'});
   await baseUrl.locator('.openapi-explorer__floating-btn').hover();
   await baseUrl.getByRole('button', {name: 'Edit'}).click();
-  await page.getByRole('combobox', {name: 'Base URL'}).selectOption(mockServerUrl);
+  await page.getByRole('combobox', {name: 'Base URL'}).selectOption(mockApiUrl);
 }
 
 async function sendTrack(page: Page, body: unknown) {
