@@ -19,9 +19,9 @@ export type GlossaryTerm = {
 };
 
 /** Words before a verb: a modal, a negation, "to", or a subject that does things on its own ("browsers block"). */
-const beforeVerb = /\b(?:can|cannot|can't|could|may|might|must|will|would|should|to|not|never|don't|doesn't|they|browsers?|extensions?|blockers?|networks?|firewalls?|policies)\s+$/i;
+const beforeVerb = /\b(?:can|cannot|can't|could|may|might|must|will|would|should|to|not|never|don't|doesn't|they|browsers?|settings|extensions?|blockers?|networks?|firewalls?|policies)\s+$/i;
 /** An article or pronoun straight after the word: it has an object, so it is a verb. */
-const objectAfter = /^\s+(?:a|an|the|it|them|this|that|one|each|every|another|some|no|your|its|their)\b/i;
+const objectAfter = /^\s+(?:a|an|the|it|them|this|that|one|each|every|another|some|no|your|its|their|cookies|localStorage|storage|requests?|scripts?)\b/i;
 
 import {defaultActivationEvent, reportSetting, sharedDefinitions} from './reports';
 import {limitById} from './limits';
@@ -183,6 +183,8 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'version',
     term: 'Version',
     aliases: ['versions'],
+    // "the SDK version", "a Node.js version": releases of software, not versions of a workflow.
+    otherSense: {before: /\b(?:SDK|Node\.js|package|library|API|TypeScript|browser)\s+$/i},
     definition:
       'A numbered state of a workflow: its blocks, settings and connections. The draft is edited in the sandbox; publishing freezes it as a version; promoting makes a published version the one production runs. Values that differ per environment are environment values, not part of the version.',
     seeAlso: {label: 'Manage versions and drafts', href: '/getting-started/self-serve/workflow-canvas#manage-versions-and-drafts'},

@@ -37,6 +37,8 @@ describe('rehype-glossary-links', () => {
   it.each([
     ['the verb "block"', 'A slow network cannot block the queue.', 'block'],
     ['"block" after a subject', 'Some browsers block localStorage in private windows.', 'block'],
+    ['"block" with a storage object', 'Some browsers and settings block localStorage.', 'block'],
+    ['a software version', 'The context carries the SDK version.', 'version'],
     ['the verb "triggers"', 'Reaching flushAt triggers a send.', 'trigger'],
     ['an SDK instance', 'Create one SDK instance per application.', 'instance'],
     ['an instance of a class', 'Every error is an instance of OnrampError.', 'instance'],
