@@ -10,7 +10,10 @@ export * from './shared';
 
 /** Options of the {@link OnrampServer} constructor. */
 export interface ServerOptions extends CommonOptions {
-  /** Secret API key (`orp_sk_sandbox_…` or `orp_sk_live_…`), read from the environment, never committed. */
+  /**
+   * Secret API key (`orp_sk_sandbox_…` or `orp_sk_live_…`), read from the environment, never committed. Without it,
+   * the constructor throws `missing_api_key`.
+   */
   apiKey: string;
 }
 

@@ -122,9 +122,12 @@ export class OnrampError extends Error {
   readonly cause: ProblemDetails | Error | undefined;
 }
 
-/** Options that cannot work. Thrown by initialisation only; codes `missing_write_key`, `invalid_option`, `environment_mismatch`. */
+/**
+ * Options that cannot work. Thrown by initialisation only; codes `missing_write_key` (browser), `missing_api_key`
+ * (server), `invalid_option`, `environment_mismatch`.
+ */
 export class ConfigurationError extends OnrampError {
-  readonly code: 'missing_write_key' | 'invalid_option' | 'environment_mismatch';
+  readonly code: 'missing_write_key' | 'missing_api_key' | 'invalid_option' | 'environment_mismatch';
   readonly retryable: false;
 }
 
@@ -148,7 +151,10 @@ export class ValidationError extends OnrampError {
   readonly errors: FieldError[];
 }
 
-/** 413: code `payload_too_large`. A message is over 32 KB. Not retried. */
+/**
+ * 413: code `payload_too_large`. One message is over the message limit. The SDK sends such a message in a batch of its
+ * own, so only that message is refused and dropped; the others are sent in other batches. Not retried.
+ */
 export class PayloadTooLargeError extends OnrampError {
   readonly code: 'payload_too_large';
   readonly retryable: false;

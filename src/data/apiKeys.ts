@@ -194,7 +194,7 @@ export const apiKeyFacts = [
     id: 'leak-rotate',
     fact: 'A leaked key is revoked at once, not rotated: rotation keeps the old key working for the grace period.',
     owner: leakRunbookRoute,
-    handWritten: /(leak|expos|compromis)[^.]{0,80}rotate it[^.]{0,40}(at once|immediately)|if you suspect[^.]{0,40}(leak|expos)[^.]{0,40}rotate/i,
+    handWritten: /(leak|expos|compromis)[^.]{0,80}rotate it[^.]{0,40}(at once|immediately|straight away|right away)|if you suspect[^.]{0,40}(leak|expos)[^.]{0,40}rotate/i,
   },
   {
     id: 'key-roles',

@@ -30,6 +30,8 @@ export type EventSchema = {
      * journey runs on Build, your code otherwise), `you` (always your code).
      */
     recordedBy: 'onramp' | 'onramp-or-you' | 'you';
+    /** What your code does about the event, where the recorder's general rule does not say it exactly. */
+    yourCode?: string;
   };
   type: 'object';
   properties: Record<string, EventPropertySchema>;
@@ -52,4 +54,15 @@ export function describeType(property: EventPropertySchema): string {
     return `array of ${describeType(property.items)}`;
   }
   return base;
+}
+
+const yourPart: Record<EventSchema['x-onramp']['recordedBy'], string> = {
+  onramp: 'Never send it: Onramp records it.',
+  'onramp-or-you': 'Send it only for people whose journey does not run on Build.',
+  you: 'Send it from your code.',
+};
+
+/** What your code does about an event: the event's own rule from its schema, or its recorder's general one. */
+export function yourCode(schema: EventSchema): string {
+  return schema['x-onramp'].yourCode ?? yourPart[schema['x-onramp'].recordedBy];
 }

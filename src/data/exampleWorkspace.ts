@@ -440,6 +440,8 @@ export const exampleWorkspace = {
   deals: [{id: 'deal_40913', email: 'lee@fabrikam.example', plan: 'team'}],
   /** IDs from systems outside Onramp that the examples pass in: a CRM deal, the workspace Acme's own backend provisioned. */
   externalIds: ['deal_40913', 'ws_81723'],
+  /** A person a Waitlist block held back on their own: a user already, since Authentication runs first, with no account yet. */
+  waitlistedUserId: 'usr_2b6f0d',
   /** The ID a workflow created in an example gets: any name, version 1, a draft. */
   createdWorkflowId: 'wf_6n1d8r4k2p',
 } as const;
@@ -468,6 +470,7 @@ export function exampleIds(): ReadonlySet<string> {
     ...w.leads.map((lead) => lead.id),
     ...w.waitlistEntries.map((entry) => entry.id),
     ...w.externalIds,
+    w.waitlistedUserId,
     w.createdWorkflowId,
   ]);
 }

@@ -11,7 +11,17 @@ export type GlossaryTerm = {
   definition: string;
   /** The page that explains it in full. */
   seeAlso?: {label: string; href: string};
+  /**
+   * Where the same word has another sense, so a use is not linked: the text just before it (`before`) or just after it
+   * (`after`) shows a verb ("cannot block the queue", "triggers a send") or another thing ("an instance of a class").
+   */
+  otherSense?: {before?: RegExp; after?: RegExp};
 };
+
+/** Words before a verb: a modal, a negation, "to", or a subject that does things on its own ("browsers block"). */
+const beforeVerb = /\b(?:can|cannot|can't|could|may|might|must|will|would|should|to|not|never|don't|doesn't|they|browsers?|settings|extensions?|blockers?|networks?|firewalls?|policies)\s+$/i;
+/** An article or pronoun straight after the word: it has an object, so it is a verb. */
+const objectAfter = /^\s+(?:a|an|the|it|them|this|that|one|each|every|another|some|no|your|its|their|cookies|localStorage|storage|requests?|scripts?)\b/i;
 
 import {defaultActivationEvent, reportSetting, sharedDefinitions} from './reports';
 import {limitById} from './limits';
@@ -40,6 +50,7 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'block',
     term: 'Block',
     aliases: ['blocks'],
+    otherSense: {before: beforeVerb, after: objectAfter},
     definition:
       'One kind of step a workflow can contain, such as Authentication, Create tenant or Redirection. Build has ten; each placed on the canvas becomes a node with its own settings and error policy.',
     seeAlso: {label: 'Customization', href: '/getting-started/self-serve/customization'},
@@ -94,6 +105,8 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'instance',
     term: 'Instance',
     aliases: ['instances', 'workflow instance', 'workflow instances'],
+    // "one SDK instance", "a client instance", "an instance of OnrampError": objects of code, not runs of a workflow.
+    otherSense: {before: /\b(?:SDK|client|class|server|browser|singleton|new)\s+$/i, after: /^\s+of\b/i},
     definition:
       "One run of a workflow for one visitor or one backend call, with its own status, data and outcome. An instance keeps the version it started with to the end.",
     seeAlso: {label: 'Triggers', href: '/getting-started/self-serve/apis/triggers'},
@@ -153,6 +166,7 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'trigger',
     term: 'Trigger',
     aliases: ['triggers'],
+    otherSense: {before: beforeVerb, after: objectAfter},
     definition:
       'What starts a workflow instance: a hosted feature, a call to startWorkflowInstance from your backend, or a request to an HTTP trigger block placed as the start node.',
     seeAlso: {label: 'Triggers', href: '/getting-started/self-serve/apis/triggers'},
@@ -169,6 +183,8 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'version',
     term: 'Version',
     aliases: ['versions'],
+    // "the SDK version", "a Node.js version": releases of software, not versions of a workflow.
+    otherSense: {before: /\b(?:SDK|Node\.js|package|library|API|TypeScript|browser)\s+$/i},
     definition:
       'A numbered state of a workflow: its blocks, settings and connections. The draft is edited in the sandbox; publishing freezes it as a version; promoting makes a published version the one production runs. Values that differ per environment are environment values, not part of the version.',
     seeAlso: {label: 'Manage versions and drafts', href: '/getting-started/self-serve/workflow-canvas#manage-versions-and-drafts'},

@@ -126,6 +126,10 @@ function disagreements(example: Json): string[] {
     if (workflow) {
       if (typeof object.name === 'string' && object.name !== workflow.name) problems.push(`${workflow.id} is named "${object.name}", not "${workflow.name}"`);
       if (typeof object.mode === 'string' && object.mode !== workflow.mode) problems.push(`${workflow.id} is ${object.mode}, not ${workflow.mode}`);
+      // Unpublished changes as the workspace stands; after an example publishes the draft, publishedVersion says so.
+      const asItStands = object.publishedVersion === undefined || object.publishedVersion === workflow.publishedVersion;
+      if (typeof object.hasUnpublishedChanges === 'boolean' && asItStands && object.hasUnpublishedChanges !== workflow.hasUnpublishedChanges)
+        problems.push(`${workflow.id} has hasUnpublishedChanges ${workflow.hasUnpublishedChanges}, not ${object.hasUnpublishedChanges}`);
       for (const key of ['draftVersion', 'publishedVersion', 'productionVersion'] as const) {
         if (typeof object[key] === 'number' && (object[key] as number) > workflow.draftVersion) problems.push(`${workflow.id} has no version ${object[key]}`);
       }
@@ -285,6 +289,54 @@ function dealProblems(code: string): string[] {
   });
 }
 
+/** `name` given to a known account ID in the same object or call, as JSON, YAML or code. */
+function accountNameProblems(text: string): string[] {
+  return [...text.matchAll(/\b(acct_[a-z0-9]{4})\b(["']?)([^}]{0,160}?)\bname\b["']?\s*(?::|=>|=)\s*["']?([A-Z][\w ]*?)["'\n]/g)]
+    // Another ID, a user or the end of a statement between them: the name belongs to something else.
+    .filter(([, , , between]) => !/\b(?:wf|wfi|usr|inv|acct|deal|ws)_|\buserId\b|\bidentify\b|;/.test(between!))
+    .flatMap(([, id, , , name]) => {
+      const account = exampleWorkspace.accounts.find((entry) => entry.id === id);
+      return account && name!.trim() !== account.name ? [`${id} is ${account.name}, not ${name!.trim()}`] : [];
+    });
+}
+
+/** A messageId derived from a plan change (`…-plan-<plan>-…`) sent with another plan in the same message. */
+function messageIdPlanProblems(text: string): string[] {
+  return [...text.matchAll(/\bplan\b["']?\s*(?::|=>|=)\s*["']?(\w+)["']?([^{]{0,120}?)\bmessageId\b["']?\s*(?::|=>|=)\s*["']?([\w-]*-plan-(\w+)-[\w-]*)/g)]
+    .filter(([, plan, , , idPlan]) => plan !== idPlan)
+    .map(([, plan, , messageId]) => `${messageId} is sent with plan ${plan}`);
+}
+
+/** A key shown shortened (`orp_sk_live_…hJ3p`) that ends unlike every workspace key of its kind and environment. */
+function maskedKeyProblems(text: string): string[] {
+  return [...text.matchAll(/\b(orp_(?:sk|pk)_(?:sandbox|live)_)…([A-Za-z0-9]+)/g)]
+    .filter(([, prefix, tail]) => !exampleWorkspace.keys.some((key) => key.key.startsWith(prefix!) && key.key.endsWith(tail!)))
+    .map(([masked]) => `${masked} is no key of the workspace`);
+}
+
+describe('example data that must agree across pages (review round 8)', () => {
+  it('gives each example account one name everywhere', () => {
+    expect(sourceTexts().flatMap(({file, text}) => accountNameProblems(text).map((problem) => `${file}: ${problem}`))).toEqual([]);
+  });
+
+  it('shortens only keys of the workspace', () => {
+    expect(sourceTexts().flatMap(({file, text}) => maskedKeyProblems(text).map((problem) => `${file}: ${problem}`))).toEqual([]);
+    expect(maskedKeyProblems('The API key orp_sk_live_…Wn3p is not valid.')).toEqual(['orp_sk_live_…Wn3p is no key of the workspace']);
+  });
+
+  it('derives a plan-change messageId from the plan the message sends', () => {
+    expect(sourceTexts().flatMap(({file, text}) => messageIdPlanProblems(text).map((problem) => `${file}: ${problem}`))).toEqual([]);
+  });
+
+  it('would report an account under another name and a messageId naming another plan', () => {
+    expect(accountNameProblems(`onramp.group('acct_31b9', { name: 'Acme', plan: 'trial' });`)).toEqual(['acct_31b9 is Contoso, not Acme']);
+    expect(accountNameProblems('"groupId": "acct_7e04",\n  "traits": {\n    "name": "Northwind Traders",')).toEqual(['acct_7e04 is Initech, not Northwind Traders']);
+    expect(accountNameProblems('groupId: acct_7e04\n  traits:\n    name: Northwind Traders\n')).toEqual(['acct_7e04 is Initech, not Northwind Traders']);
+    expect(accountNameProblems(`onramp.group('acct_31b9', { name: 'Contoso' });`)).toEqual([]);
+    expect(messageIdPlanProblems('"traits": { "plan": "team" }, "messageId": "acct_31b9-plan-growth-20250328"')).toEqual(['acct_31b9-plan-growth-20250328 is sent with plan team']);
+  });
+});
+
 describe('example data that must agree across pages (review round 7)', () => {
   it('gives each person one name everywhere', () => {
     expect(sourceTexts().flatMap(({file, text}) => nameProblems(text).map((problem) => `${file}: ${problem}`))).toEqual([]);
@@ -335,5 +387,6 @@ describe('example data that must agree across pages (review round 7)', () => {
     expect(blockSettingProblems({id: 'provision', errorConfig: {action: 'RETRY', maxAttempts: 3, backoffSeconds: 10}})).toHaveLength(1);
     expect(blockSettingProblems({...provision.settings, timeoutSeconds: 30} as Json)).toEqual(['settings of provision differ from the workspace\'s']);
     expect(dealProblems('{"dealId": "deal_40913", "email": "dana@contoso.example", "plan": "enterprise"}')).toHaveLength(2);
+    expect(disagreements({id: 'wf_9mb2k6d4s8', publishedVersion: 2, hasUnpublishedChanges: false})).toEqual(['wf_9mb2k6d4s8 has hasUnpublishedChanges true, not false']);
   });
 });

@@ -32,6 +32,29 @@ describe('limits and quotas (src/data/limits.ts)', () => {
   });
 });
 
+/** A line (a paragraph or list item) that quotes limits with <Limit id> and names by hand an error that is not each one's own. */
+function limitErrorProblems(line: string): string[] {
+  const quoted = [...line.matchAll(/<Limit id="([\w-]+)"/g)].map(([, id]) => limitById(id!));
+  const codes = new Set(limits.flatMap((limit) => (limit.problem ? [limit.problem] : [])));
+  const named = [...line.matchAll(/`(?:\d{3} )?([a-z_]+)`/g)].map(([, code]) => code!).filter((code) => codes.has(code));
+  if (named.length === 0) return [];
+  return quoted.filter((limit) => limit.problem && !named.includes(limit.problem)).map((limit) => `${limit.id} is refused with ${limit.problem}, not ${named.join(' or ')}`);
+}
+
+describe('the error beyond a limit', () => {
+  it('is the one src/data/limits.ts names, wherever a line quotes the limit and names an error by hand', () => {
+    const problems = readHandWrittenDocs().flatMap((doc) =>
+      doc.body.split('\n').flatMap((line) => limitErrorProblems(line).map((problem) => `${doc.file}: ${problem}`)),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('would report the batch limit stated with the size error (review round 8, C2)', () => {
+    const line = '- **Size.** A batch holds at most <Limit id="batch-size" />, each message at most <Limit id="message-size" />. Exceeding any of these returns `413 payload_too_large`.';
+    expect(limitErrorProblems(line)).toEqual(['batch-size is refused with validation_failed, not payload_too_large']);
+  });
+});
+
 describe('limits in the API descriptions (api/)', () => {
   const sources = quotedApiSources.map((source) => ({source, text: readFileSync(join(rootDir, 'api', source), 'utf8')}));
 

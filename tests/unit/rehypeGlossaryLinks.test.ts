@@ -34,6 +34,31 @@ describe('rehype-glossary-links', () => {
     expect(links(tree).filter((link) => link.properties.className).map((link) => link.properties.href)).toEqual(['/glossary#instance']);
   });
 
+  it.each([
+    ['the verb "block"', 'A slow network cannot block the queue.', 'block'],
+    ['"block" after a subject', 'Some browsers block localStorage in private windows.', 'block'],
+    ['"block" with a storage object', 'Some browsers and settings block localStorage.', 'block'],
+    ['a software version', 'The context carries the SDK version.', 'version'],
+    ['the verb "triggers"', 'Reaching flushAt triggers a send.', 'trigger'],
+    ['an SDK instance', 'Create one SDK instance per application.', 'instance'],
+    ['an instance of a class', 'Every error is an instance of OnrampError.', 'instance'],
+  ])('does not link %s (review round 8, U6)', (_case, sentence, id) => {
+    const tree = run({type: 'root', children: [element('p', [text(sentence)])]});
+    expect(links(tree).map((link) => link.properties.href)).not.toContain(`/glossary#${id}`);
+  });
+
+  it('still links the glossary sense, later on the same page', () => {
+    const tree = run({
+      type: 'root',
+      children: [element('p', [text('Retries cannot block the queue. Each block has an error policy. One SDK instance sends it; the workflow instance waits. A trigger starts it.')])],
+    });
+    expect(links(tree).map((link) => [link.properties.href, (link.children[0] as {value: string}).value])).toEqual([
+      ['/glossary#block', 'block'],
+      ['/glossary#instance', 'workflow instance'],
+      ['/glossary#trigger', 'trigger'],
+    ]);
+  });
+
   it('does not link the glossary page to itself', () => {
     const tree = run({type: 'root', children: [element('p', [text('A workspace.')])]}, '/site/docs/reference/glossary.mdx');
     expect(links(tree)).toEqual([]);

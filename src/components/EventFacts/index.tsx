@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {EventSchema} from '@site/src/data/eventSchema';
+import {yourCode, type EventSchema} from '@site/src/data/eventSchema';
 import type {StandardEvent} from '@site/src/config/productCatalog';
 import {reportRoute, reports, reportsFedBy} from '@site/src/data/reports';
 import styles from './styles.module.css';
@@ -27,6 +27,10 @@ export default function EventFacts({schema}: {schema: EventSchema}): ReactNode {
         <dd>
           <code>{facts.sentBy}</code> from {facts.source}
         </dd>
+      </div>
+      <div>
+        <dt>Your code</dt>
+        <dd>{yourCode(schema)}</dd>
       </div>
       <div>
         <dt>Feeds</dt>

@@ -1,21 +1,15 @@
 import type {ReactNode} from 'react';
 import {capitalised, eventNameColumn} from '@site/src/lib/eventColumns';
-import type {EventSchema} from '@site/src/data/eventSchema';
+import {yourCode, type EventSchema} from '@site/src/data/eventSchema';
 import {trackingPlan, type Recorder} from '@site/src/data/trackingPlan';
 import DataTable, {type Column} from '@site/src/components/DataTable';
-
-const yourPart: Record<Recorder, string> = {
-  onramp: 'Never send it: Onramp records it.',
-  'onramp-or-you': 'Send it only for people whose journey does not run on Build.',
-  you: 'Send it from your code.',
-};
 
 const order: readonly Recorder[] = ['onramp', 'onramp-or-you', 'you'];
 
 const columns: readonly Column<EventSchema>[] = [
   eventNameColumn,
   {header: 'Recorded by', cell: (schema) => capitalised(schema['x-onramp'].source)},
-  {header: 'Your code', cell: (schema) => yourPart[schema['x-onramp'].recordedBy]},
+  {header: 'Your code', cell: yourCode},
 ];
 
 /** Every standard event with who records it and what your code does about it, from the tracking plan's x-onramp facts. */

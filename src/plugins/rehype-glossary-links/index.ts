@@ -25,7 +25,8 @@ const componentName = (node: RootContent | ElementContent): string | undefined =
 
 /**
  * Links the first use of each glossary term on a page to its entry on the glossary page. Prose only: headings, code,
- * links and components that render their own text are left alone, and each term is linked once per page.
+ * links and components that render their own text are left alone, each term is linked once per page, and a word used
+ * in another sense than the glossary's (the term's otherSense) is not a use.
  */
 export default function rehypeGlossaryLinks({terms = glossary, skip}: {terms?: readonly GlossaryTerm[]; skip?: RegExp} = {}) {
   const {pattern, termOf} = termPattern(terms);
@@ -40,8 +41,11 @@ export default function rehypeGlossaryLinks({terms = glossary, skip}: {terms?: r
       for (const match of node.value.matchAll(pattern)) {
         const term = termOf.get(match[1].toLowerCase());
         if (!term || linked.has(term.id)) continue;
-        linked.add(term.id);
         const start = match.index ?? 0;
+        // The same word in another sense, such as a verb, is not a use of the term; a later use may still be linked.
+        const {before, after} = term.otherSense ?? {};
+        if (before?.test(node.value.slice(Math.max(0, start - 40), start)) || after?.test(node.value.slice(start + match[1].length, start + match[1].length + 40))) continue;
+        linked.add(term.id);
         if (start > last) pieces.push({type: 'text', value: node.value.slice(last, start)});
         pieces.push({
           type: 'element',
