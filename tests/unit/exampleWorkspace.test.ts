@@ -176,20 +176,24 @@ function versionDisagreements(details: {[key: string]: Json}): string[] {
   return problems;
 }
 
+/** What `check` finds in each JSON code block of the pages that parses, each problem prefixed with the block's place. */
+function jsonBlockProblems(check: (parsed: Json) => string[]): string[] {
+  return pageCodeBlocks()
+    .filter((block) => block.lang === 'json')
+    .flatMap((block) => {
+      let parsed: Json;
+      try {
+        parsed = JSON.parse(block.code) as Json;
+      } catch {
+        return [];
+      }
+      return check(parsed).map((problem) => `${block.file}:${block.line}: ${problem}`);
+    });
+}
+
 describe('examples on the pages', () => {
   it('describe the example workflows, versions and instances as the workspace defines them', () => {
-    const problems = pageCodeBlocks()
-      .filter((block) => block.lang === 'json')
-      .flatMap((block) => {
-        let parsed: Json;
-        try {
-          parsed = JSON.parse(block.code) as Json;
-        } catch {
-          return [];
-        }
-        return disagreements(parsed).map((problem) => `${block.file}:${block.line}: ${problem}`);
-      });
-    expect(problems).toEqual([]);
+    expect(jsonBlockProblems(disagreements)).toEqual([]);
   });
 
   it('would report a version described with another state, start node or error policy', () => {
@@ -359,18 +363,7 @@ describe('example data that must agree across pages (review round 7)', () => {
   });
 
   it("copies block settings and retry policies of the example workflows as they are", () => {
-    const problems = pageCodeBlocks()
-      .filter((block) => block.lang === 'json')
-      .flatMap((block) => {
-        let parsed: Json;
-        try {
-          parsed = JSON.parse(block.code) as Json;
-        } catch {
-          return [];
-        }
-        return blockSettingProblems(parsed).map((problem) => `${block.file}:${block.line}: ${problem}`);
-      });
-    expect(problems).toEqual([]);
+    expect(jsonBlockProblems(blockSettingProblems)).toEqual([]);
   });
 
   it("passes the example deal with its own email and plan", () => {
