@@ -5,6 +5,7 @@
  */
 
 import {rolesWith} from './apiKeys';
+import {limitById} from './limits';
 
 export const exportsRoute = '/data-governance#export-your-data';
 
@@ -29,7 +30,11 @@ export type DataExport = {
   /** Who may take it (workspace roles), or which token scope. */
   who: string;
   environment: string;
+  /** How long Onramp keeps what this export reads, and how far back a first export reaches. */
+  kept: string;
 };
+
+const recordsKept = `${limitById('record-retention').value} in production (sandbox: ${limitById('sandbox-retention').value})`;
 
 export const dataExports: readonly DataExport[] = [
   {
@@ -41,6 +46,7 @@ export const dataExports: readonly DataExport[] = [
     where: 'Export → CSV on any report',
     who: rolesWith('read-reports'),
     environment: 'The environment the report shows',
+    kept: `Any period within the data Onramp keeps: ${limitById('production-retention').value} in production`,
   },
   {
     id: 'leads',
@@ -52,6 +58,7 @@ export const dataExports: readonly DataExport[] = [
     api: 'leads and lead (workflow service)',
     who: `${rolesWith('work-leads')}; the leads:read scope`,
     environment: 'One list per environment',
+    kept: recordsKept,
   },
   {
     id: 'waitlist',
@@ -62,6 +69,7 @@ export const dataExports: readonly DataExport[] = [
     api: 'waitlistEntries and admitWaitlistEntries (workflow service)',
     who: `${rolesWith('work-leads')}; workflows:read to list, workflows:write to admit`,
     environment: 'One list per environment',
+    kept: recordsKept,
   },
   {
     id: 'onboarding-answers',
@@ -72,16 +80,18 @@ export const dataExports: readonly DataExport[] = [
     api: 'stepResponses (onboarding service), for bulk and incremental export',
     who: `${rolesWith('work-leads')}; the workflows:read scope`,
     environment: 'The token’s environment',
+    kept: `${recordsKept}; the Instances tab shows them while the instance is kept (${limitById('instance-retention').value})`,
   },
   {
     id: 'nightly-events',
     name: 'Nightly event export',
     shape: 'records',
     contents:
-      'Every event, identify and group message of the previous day, one JSON object per line, in the shape of the track, identify and group requests.',
+      'Every event, identify and group message Onramp received the previous day, one JSON object per line, in the shape of the track, identify and group requests.',
     where: 'A storage bucket you own (Amazon S3 or Google Cloud Storage), connected under Settings → Integrations → Data export',
     who: `${rolesWith('privacy')} set it up`,
     environment: 'One file per environment per night',
+    kept: `Files in your bucket are yours. The first night also writes one file per earlier day Onramp still keeps (${limitById('production-retention').value} in production), so history from before set-up is included`,
   },
   {
     id: 'crm-push',
@@ -91,6 +101,7 @@ export const dataExports: readonly DataExport[] = [
     where: 'Store leads with destination "crm" and the CRM connected under Dashboard → Settings → Integrations',
     who: `${rolesWith('environment')} connect the CRM`,
     environment: 'Each environment has its own CRM connection',
+    kept: 'In the CRM, on its own terms; the lead in Onramp follows the Leads row',
   },
 ];
 

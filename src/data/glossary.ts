@@ -89,6 +89,8 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'event',
     term: 'Event',
     aliases: ['events'],
+    // "its `online` event", "the page's visibilitychange event": browser events, not Analyze events.
+    otherSense: {before: /\b(?:online|offline|pagehide|pageshow|visibilitychange|beforeunload|unload|load|storage|DOM|browser's|window's)\s+$/i},
     definition:
       'A record of something a person did, sent with track or recorded by Build. Standard events have fixed names and properties in the tracking plan; custom events are named by you.',
     seeAlso: {label: 'Standard events', href: '/getting-started/analyze/instrumentation/events/standard/events_overview'},

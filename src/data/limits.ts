@@ -353,6 +353,16 @@ export const limits: readonly Limit[] = [
     handWritten: /sandbox[^.]{0,60}\b30 days\b/i,
   },
   {
+    id: 'record-retention',
+    group: 'Analyze and data',
+    what: 'Leads, waitlist entries and onboarding answers kept',
+    value: '25 months after their last change',
+    notes:
+      'Production records of Store leads, the Waitlist block and Onboarding steps; in the sandbox they follow the sandbox window. A record is erased sooner when you delete its person.',
+    owner: '/data-governance',
+    handWritten: /(leads?|waitlist entr(?:y|ies)|answers)[^.]{0,60}\b(25 months|two years)\b/i,
+  },
+  {
     id: 'deletion-time',
     group: 'Analyze and data',
     what: 'Deleting a person or an account',

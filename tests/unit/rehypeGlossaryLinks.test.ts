@@ -47,6 +47,12 @@ describe('rehype-glossary-links', () => {
     expect(links(tree).map((link) => link.properties.href)).not.toContain(`/glossary#${id}`);
   });
 
+  it('does not link a browser event named in inline code before it ("its `online` event")', () => {
+    const tree = run({type: 'root', children: [element('p', [text('When the browser fires its '), element('code', [text('online')]), text(' event, the SDK flushes. A '), element('code', [text('signed_up')]), text(' event follows.')])]});
+    expect(links(tree).map((link) => [link.properties.href, (link.children[0] as {value: string}).value])).toEqual([['/glossary#event', 'event']]);
+    expect((tree.children[0] as Element).children[2]).toEqual(text(' event, the SDK flushes. A '));
+  });
+
   it('still links the glossary sense, later on the same page', () => {
     const tree = run({
       type: 'root',

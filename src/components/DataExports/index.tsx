@@ -15,6 +15,7 @@ export default function DataExports(): ReactNode {
         {header: 'API', cell: (row) => (row.api ? row.api : 'None')},
         {header: 'Who', cell: (row) => row.who},
         {header: 'Environment', cell: (row) => row.environment},
+        {header: 'Kept and history', cell: (row) => row.kept},
       ]}
       rows={dataExports}
       rowKey={(row) => row.id}

@@ -19,6 +19,9 @@ function termPattern(terms: readonly GlossaryTerm[]): {pattern: RegExp; termOf: 
   return {pattern: new RegExp(`(?<![\\w/.#-])(${spellings.join('|')})(?![\\w/-]|\\.\\w)`, 'gi'), termOf};
 }
 
+const textOf = (node: RootContent | ElementContent): string =>
+  node.type === 'text' ? node.value : 'children' in node && Array.isArray(node.children) ? node.children.map((child) => textOf(child as ElementContent)).join('') : '';
+
 const isElement = (node: RootContent | ElementContent): node is Element => node.type === 'element';
 const componentName = (node: RootContent | ElementContent): string | undefined =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? ((node as unknown as {name?: string}).name ?? undefined) : undefined;
@@ -35,7 +38,8 @@ export default function rehypeGlossaryLinks({terms = glossary, skip}: {terms?: r
     if (/glossary\.mdx?$/.test(path) || skip?.test(path)) return;
     const linked = new Set<string>();
 
-    const linkText = (node: Text): ElementContent[] | undefined => {
+    /** `preceding` is the text just before this node (an inline code's), so "`online` event" reads as a browser event. */
+    const linkText = (node: Text, preceding: string): ElementContent[] | undefined => {
       const pieces: ElementContent[] = [];
       let last = 0;
       for (const match of node.value.matchAll(pattern)) {
@@ -44,7 +48,7 @@ export default function rehypeGlossaryLinks({terms = glossary, skip}: {terms?: r
         const start = match.index ?? 0;
         // The same word in another sense, such as a verb, is not a use of the term; a later use may still be linked.
         const {before, after} = term.otherSense ?? {};
-        if (before?.test(node.value.slice(Math.max(0, start - 40), start)) || after?.test(node.value.slice(start + match[1].length, start + match[1].length + 40))) continue;
+        if (before?.test((preceding + node.value.slice(0, start)).slice(-40)) || after?.test(node.value.slice(start + match[1].length, start + match[1].length + 40))) continue;
         linked.add(term.id);
         if (start > last) pieces.push({type: 'text', value: node.value.slice(last, start)});
         pieces.push({
@@ -64,7 +68,7 @@ export default function rehypeGlossaryLinks({terms = glossary, skip}: {terms?: r
       for (let index = 0; index < parent.children.length; index += 1) {
         const child = parent.children[index];
         if (child.type === 'text') {
-          const replacement = linkText(child);
+          const replacement = linkText(child, index > 0 ? textOf(parent.children[index - 1]) : '');
           if (replacement) {
             parent.children.splice(index, 1, ...replacement);
             index += replacement.length - 1;
