@@ -7,6 +7,19 @@ import {configure, type FakeReplacement} from './support';
 
 const coreComponentCreator = vi.hoisted(() => vi.fn((path: string) => Object.assign(() => path, {preload: () => Promise.resolve(path)})));
 vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({default: coreComponentCreator}));
+// A site of three routes under one layout route: the layout's chunks are shared, each page has its own.
+vi.mock('@generated/routes', () => ({
+  default: [{path: '/docs', component: () => null, routes: ['/docs/a', '/docs/b', '/docs/c'].map((path) => ({path, component: () => null, exact: true}))}],
+}));
+vi.mock('@generated/routesChunkNames', () => ({
+  default: {
+    '/docs-1a2': {__comp: 'layout', __props: 'props'},
+    '/docs/a-3b4': {__comp: 'docItem', content: 'pageA'},
+    '/docs/b-5c6': {__comp: 'docItem', content: 'pageB'},
+    '/docs/c-7d8': {__comp: 'docItem', content: 'merged'},
+  },
+}));
+vi.mock('@docusaurus/core/lib/client/preload', () => ({default: vi.fn(() => Promise.resolve([]))}));
 
 const requireHere = createRequire(__filename);
 const siteDir = join(__dirname, '..', '..', '..');
@@ -15,7 +28,7 @@ type Rules = {module: {rules: {test: unknown; use: {loader: string}[]}[]}};
 
 describe('light hydration', () => {
   const plugin = lightHydrationPlugin();
-  const [prefetch, componentCreator, helmet] = coreClientReplacements;
+  const [prefetch, componentCreator, helmet, docusaurus] = coreClientReplacements;
 
   it('swaps exactly these modules, matched exactly, in the client bundle only', () => {
     const plugins = configure(plugin).plugins as FakeReplacement[];
@@ -34,6 +47,34 @@ describe('light hydration', () => {
     const replacement = await import('../src/hydration/prefetch');
     expect(replacement.default).toHaveLength(1);
     expect(readFileSync(prefetch!.replacement, 'utf8')).toContain('requestIdleCallback');
+  });
+
+  it("replaces core's window.docusaurus, whose prefetch the Link calls for each link in view, with one that works in idle time", async () => {
+    expect(readFileSync(docusaurus!.module, 'utf8')).toMatch(/const docusaurus = \{\s*prefetch,\s*preload,\s*\};\s*[^]*export default Object\.freeze\(docusaurus\);/);
+    expect(readFileSync(requireHere.resolve('@docusaurus/core/lib/client/exports/Link.js'), 'utf8')).toContain('window.docusaurus.prefetch(targetLink)');
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const gca = vi.fn((name: string) => (name === 'merged' ? 'assets/js/undefined.js' : `assets/js/${name}.js`));
+    vi.stubGlobal('__webpack_require__', {gca});
+    const prefetched: string[] = [];
+    vi.stubGlobal('document', {createElement: () => ({}), head: {appendChild: (link: {href: string}) => prefetched.push(link.href)}});
+    vi.resetModules();
+    const {default: replacement} = await import('../src/hydration/docusaurus');
+    try {
+      expect(Object.isFrozen(replacement)).toBe(true);
+      expect(replacement.prefetch('/docs/a')).toBe(true);
+      expect(replacement.prefetch('/docs/b')).toBe(true);
+      expect(replacement.prefetch('/docs/a')).toBe(false);
+      expect(gca).not.toHaveBeenCalled();
+      while (idle.length > 0) idle.shift()!();
+      expect(prefetched.sort()).toEqual(['assets/js/docItem.js', 'assets/js/layout.js', 'assets/js/pageA.js', 'assets/js/pageB.js', 'assets/js/props.js']);
+      expect(gca.mock.calls.map(([name]) => name).sort()).toEqual(['docItem', 'layout', 'pageA', 'pageB', 'props']);
+      replacement.prefetch('/docs/c');
+      while (idle.length > 0) idle.shift()!();
+      expect(prefetched).not.toContain('assets/js/undefined.js');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("replaces the route component creator with one that builds core's loadable component when the route is first used", async () => {

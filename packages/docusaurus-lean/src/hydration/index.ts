@@ -14,11 +14,14 @@ const core = (module: string) => requireHere.resolve(`@docusaurus/core/lib/clien
  *   route's loadable component is built when the route is first used, not for every route as main.js starts.
  * - `react-helmet-async` (matched by request; core's Head and client entry import it): applies the pages' <Head>s the
  *   same way without the library's server half and its child validation; the server bundle keeps the library.
+ * - `docusaurus` (window.docusaurus): core matches a link's routes and looks up its chunks in the task that reports it
+ *   in view, scanning every route per link; ours indexes them once and does the work in idle time.
  */
 export const coreClientReplacements: {module: string; request?: string; replacement: string}[] = [
   {module: core('prefetch'), replacement: join(__dirname, 'prefetch.ts')},
   {module: core('exports/ComponentCreator'), request: '@docusaurus/ComponentCreator', replacement: join(__dirname, 'ComponentCreator.tsx')},
   {module: requireHere.resolve('react-helmet-async'), request: 'react-helmet-async', replacement: join(__dirname, 'helmet.tsx')},
+  {module: core('docusaurus'), replacement: join(__dirname, 'docusaurus.ts')},
 ];
 
 /** Both bundles: two sorts compare code units instead of calling localeCompare (see the file). */
