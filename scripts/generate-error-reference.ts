@@ -36,6 +36,19 @@ const resolve = (response: Response): Response =>
 const examplesOf = (response: Response): Example[] =>
   Object.values(resolve(response).content ?? {}).flatMap((media) => Object.values(media.examples ?? {}));
 
+/**
+ * Entries of a problem type that are not plain text. A YAML list item with ": " in it reads as a mapping, which a page
+ * would print as "[object Object]"; quote such an item.
+ */
+export function textProblems(type: Pick<ProblemType, 'meaning' | 'causes' | 'fix'>): string[] {
+  return [
+    ...(typeof type.meaning === 'string' ? [] : ['meaning is not text']),
+    ...(['causes', 'fix'] as const).flatMap((field) =>
+      type[field].flatMap((entry, index) => (typeof entry === 'string' ? [] : [`${field}[${index}] is not text (quote an item that contains ": ")`])),
+    ),
+  ];
+}
+
 /** Fails the generation when the document and the list of problem types disagree, so no type ships without its page. */
 function checkCoverage(): void {
   const documented = new Set(problemTypes.map((type) => type.slug));
@@ -48,6 +61,7 @@ function checkCoverage(): void {
     ...[...triggerCodes].filter((code) => !problemTypes.some((type) => type.code === code)).map((code) => `the HTTP trigger contract returns ${code}, which has no problem type`),
     ...problemTypes.filter((type) => !openapi.components.schemas.ErrorCode.enum.includes(type.code)).map((type) => `${type.code} is not in ErrorCode`),
     ...openapi.components.schemas.ErrorCode.enum.filter((code) => !problemTypes.some((type) => type.code === code)).map((code) => `ErrorCode ${code} has no problem type`),
+    ...problemTypes.flatMap((type) => textProblems(type).map((problem) => `x-problem-types.${type.slug}: ${problem}`)),
   ];
   if (problems.length > 0) throw new Error(`api/openapi.yaml: ${problems.join('; ')}`);
 }
@@ -206,16 +220,24 @@ function indexPage(classes: {name: string; codes: string[]}[]): string {
   return lines.join('\n');
 }
 
+/** Every page of the error reference by file name, the index first. */
+export function errorReferencePages(): Map<string, string> {
+  const classes = sdkErrorClasses();
+  const pages = new Map<string, string>([['index.md', indexPage(classes)]]);
+  problemTypes.forEach((type, index) => {
+    pages.set(`${type.slug}.md`, problemPage(type, sdkClassFor(classes, type.code), index + 1, thrownAtStartUp(classes, type.code)));
+  });
+  const broken = [...pages].filter(([, text]) => text.includes('[object Object]')).map(([name]) => name);
+  if (broken.length > 0) throw new Error(`The error reference would print "[object Object]" on ${broken.join(', ')}`);
+  return pages;
+}
+
 export function generateErrorReference(): void {
   checkCoverage();
+  const pages = errorReferencePages();
   rmSync(errorsDocsDir, {recursive: true, force: true});
   mkdirSync(errorsDocsDir, {recursive: true});
-  const classes = sdkErrorClasses();
-  writeFileSync(join(errorsDocsDir, 'index.md'), indexPage(classes));
-  problemTypes.forEach((type, index) => {
-    const sdkClass = sdkClassFor(classes, type.code);
-    writeFileSync(join(errorsDocsDir, `${type.slug}.md`), problemPage(type, sdkClass, index + 1, thrownAtStartUp(classes, type.code)));
-  });
+  for (const [name, text] of pages) writeFileSync(join(errorsDocsDir, name), text);
 }
 
 if (require.main === module) {

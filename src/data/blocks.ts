@@ -491,7 +491,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
       },
     ],
     receives: ['email and userId', 'Every trait collected so far, for example from Enrichment and the sign-up form'],
-    passes: ['leadId: the ID of the stored or updated lead (in the dashboard or the CRM)'],
+    passes: ["leadId: Onramp's ID of the stored or updated lead (Lead.id), for either destination; a CRM lead's record ID in the CRM is Lead.crmRecordId"],
     defaultErrorAction: 'STOP',
     emits: [],
     related: ['enrichment', 'notification', 'waitlist', 'http_trigger'],

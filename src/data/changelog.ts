@@ -93,7 +93,7 @@ export const releases: readonly Release[] = [
     summary: 'The enrichment events and the group_enriched timing.',
     changes: [
       {component: 'Analyze', kind: 'Added', text: 'Standard events `user_enriched` and `group_enriched`, recorded by Build.'},
-      {component: 'Onboarding service', kind: 'Added', text: '`stepResponses` lists the answers of an instance page by page.'},
+      {component: 'Onboarding service', kind: 'Added', text: '`stepResponses` lists the saved answers of one workflow across all its instances, oldest first and page by page, for exports to a CRM or a warehouse.'},
     ],
   },
   {

@@ -25,7 +25,7 @@ export const environments: readonly EnvironmentFacts[] = [
     purpose: 'Building and testing',
     keyPrefixes: ['orp_pk_sandbox_', 'orp_sk_sandbox_'],
     cost: 'Free',
-    reset: 'Any time, from the workspace settings; workflows, their versions and the environment values stay',
+    reset: 'Any time, from the workspace settings: test data is deleted, configuration is kept',
     build: 'Workflows are created and edited here; every sandbox run uses the current draft unless a call names a published version',
   },
   {
@@ -38,6 +38,29 @@ export const environments: readonly EnvironmentFacts[] = [
     build: 'Runs the promoted version of each workflow, read-only',
   },
 ];
+
+/**
+ * What resetting the sandbox deletes and what it keeps, defined once. /data-governance renders it under "Reset the
+ * sandbox" (sandboxResetRoute); every other page that mentions a reset links there.
+ */
+export const sandboxReset = {
+  deletes: [
+    'Events, page views, identities and traits',
+    'Test users and test accounts',
+    'Workflow instances, with their data and onboarding answers',
+    'Leads and waitlist entries',
+    'Invitations',
+  ],
+  keeps: [
+    'Workflows and all their versions',
+    'API keys',
+    'Integrations (CRM, email provider, Slack)',
+    'Environment values',
+    'Feature assignments',
+    'Product details and the custom domain',
+  ],
+} as const;
+export const sandboxResetRoute = '/data-governance#reset-the-sandbox';
 
 /** The page section that owns the environments (linked by every page that mentions them). */
 export const environmentsRoute = '/getting-started/analyze/authentication#environments';

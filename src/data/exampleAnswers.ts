@@ -14,7 +14,7 @@ type Json = Record<string, unknown>;
 export type AnswerContext = {environment?: Environment; rehearseError?: string};
 
 /** IDs the mock gives to objects a mutation creates; they belong to the example workspace too. */
-export const createdIds = {workflow: exampleWorkspace.createdWorkflowId, instance: 'wfi_8h2n4c7d', invitation: 'inv_6r2m8q'} as const;
+export const createdIds = {workflow: exampleWorkspace.createdWorkflowId, instance: exampleWorkspace.createdInstanceId, invitation: 'inv_6r2m8q'} as const;
 
 const w = exampleWorkspace;
 const stamp = '2025-03-14T09:30:00.000Z';
@@ -157,12 +157,16 @@ function environmentValues(environment: Environment): Json[] {
   }));
 }
 
-function instance(id: string, environment: Environment): Json | null {
-  const entry = w.instances.find((candidate) => candidate.id === id && candidate.environment === envKey(environment));
-  if (!entry) return null;
+type ExampleInstance = (typeof w.instances)[number];
+
+/** The address an instance waiting for its user continues at: the custom domain of its environment. */
+const continueUrlOf = (entry: ExampleInstance): string | null =>
+  entry.status === 'WAITING_FOR_USER' && 'continueToken' in entry
+    ? `https://${w.customDomains.find((domain) => domain.environment === entry.environment)!.hostname}/continue/${entry.id}?t=${entry.continueToken}`
+    : null;
+
+function instanceObject(entry: ExampleInstance, environment: Environment): Json {
   const workflow = workflows.find((candidate) => candidate.id === entry.workflowId)!;
-  const person = 'userId' in entry ? w.people.find((candidate) => candidate.id === entry.userId) : undefined;
-  const waiting = entry.status === 'WAITING_FOR_USER';
   const finished = entry.status === 'COMPLETED' || entry.status === 'FAILED';
   return {
     id: entry.id,
@@ -171,17 +175,23 @@ function instance(id: string, environment: Environment): Json | null {
     environment,
     status: entry.status,
     currentNodeId: finished ? null : 'currentNodeId' in entry ? entry.currentNodeId : null,
-    continueUrl: waiting ? `https://${w.customDomains.find((domain) => domain.environment === entry.environment)!.hostname}/continue/${entry.id}?t=Xq4Lm8Rz2Wk7` : null,
+    continueUrl: continueUrlOf(entry),
     failedNodeId: 'failedNodeId' in entry ? entry.failedNodeId : null,
     failureReason: 'failureReason' in entry ? entry.failureReason : null,
     data: {
-      ...(person ? {userId: person.id, email: person.email} : {email: 'lee@fabrikam.example'}),
+      ...('userId' in entry ? {userId: entry.userId} : {}),
+      ...('email' in entry ? {email: entry.email} : {}),
       ...('tenantId' in entry ? {tenantId: entry.tenantId} : {}),
-      input: 'startedBy' in entry ? {dealId: entry.startedBy, plan: 'team'} : {},
+      input: 'input' in entry ? entry.input : {},
     },
-    startedAt: '2025-03-14T09:26:40.000Z',
-    finishedAt: finished ? '2025-03-14T09:28:05.000Z' : null,
+    startedAt: entry.startedAt,
+    finishedAt: 'finishedAt' in entry ? entry.finishedAt : null,
   };
+}
+
+function instance(id: string, environment: Environment): Json | null {
+  const entry = w.instances.find((candidate) => candidate.id === id && candidate.environment === envKey(environment));
+  return entry ? instanceObject(entry, environment) : null;
 }
 
 const steps = [
@@ -241,32 +251,39 @@ function onboardingStep(index: number): Json {
 
 const dana = w.people.find((person) => person.id === 'usr_8f2c1e')!;
 const userDetails = {userId: dana.id, email: dana.email, firstName: 'Dana', lastName: 'Reyes', tenantId: 'acct_31b9', traits: {role: 'product', 'company.name': 'Contoso'}};
-const roleResponse = {
-  id: w.stepResponses[0].id,
-  instanceId: 'wfi_8h2n4c7d',
-  stepId: 'step_role',
-  action: 'SUBMIT',
-  responses: [{key: 'role', value: 'product'}],
-  user: userDetails,
-  metadata: {locale: 'en-GB', timeZone: 'Europe/London', userAgent: null, referrer: null, custom: null},
-  submittedAt: '2025-03-14T09:28:12.000Z',
-};
+const metadata = {locale: 'en-GB', timeZone: 'Europe/London', userAgent: null, referrer: null, custom: null};
 
+/** A saved response of the workspace as the StepResponse type shows it. */
+const responseObject = (entry: (typeof w.stepResponses)[number]): Json => ({
+  id: entry.id,
+  instanceId: entry.instanceId,
+  stepId: entry.stepId,
+  action: 'SUBMIT',
+  responses: entry.answers,
+  user: userDetails,
+  metadata,
+  submittedAt: entry.submittedAt,
+});
+
+/** Onboarding progress of an instance of the sign-up workflow, from its saved responses. */
 function progress(instanceId: string, environment: Environment): Json | null {
   const entry = w.instances.find((candidate) => candidate.id === instanceId && candidate.environment === envKey(environment));
   if (!entry || entry.workflowId !== 'wf_3kq8v2m0p1') return null;
+  const saved = w.stepResponses.filter((response) => response.instanceId === instanceId);
+  const done = steps.filter((step) => saved.some((response) => response.stepId === step.id)).map((step) => step.id);
+  const next = steps.findIndex((step) => !done.includes(step.id));
   return {
     instanceId,
     workflowId: entry.workflowId,
     nodeId: 'onboarding',
     environment,
-    status: 'IN_PROGRESS',
-    currentStep: onboardingStep(1),
-    completedStepIds: ['step_role'],
-    responses: [roleResponse],
-    user: userDetails,
-    startedAt: roleResponse.submittedAt,
-    completedAt: null,
+    status: done.length === 0 ? 'NOT_STARTED' : next === -1 ? 'COMPLETED' : 'IN_PROGRESS',
+    currentStep: next === -1 ? null : onboardingStep(next),
+    completedStepIds: done,
+    responses: saved.map(responseObject),
+    user: 'userId' in entry ? userDetails : null,
+    startedAt: saved[0]?.submittedAt ?? null,
+    completedAt: next === -1 ? (saved.at(-1)?.submittedAt ?? null) : null,
   };
 }
 
@@ -447,9 +464,12 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         const workflow = workflows.find((entry) => entry.id === given.workflowId) ?? workflows[0];
         const environment = envOf(context);
         const interactive = workflow.mode === 'INTERACTIVE';
-        const started = w.instances.filter((entry) => entry.workflowId === workflow.id && entry.environment === envKey(environment));
-        const example = started.find((entry) => 'startedBy' in entry && entry.startedBy === given.idempotencyKey) ?? started.find((entry) => entry.status !== 'FAILED');
-        const id = example?.id ?? createdIds.instance;
+        // A start the workspace holds (same workflow, environment and idempotency key) answers with that instance.
+        const known = w.instances.find(
+          (entry) => entry.workflowId === workflow.id && entry.environment === envKey(environment) && 'idempotencyKey' in entry && entry.idempotencyKey === given.idempotencyKey,
+        );
+        if (known) return {status: 'SUCCESS', instance: instanceObject(known, environment), errors: []};
+        const id = createdIds.instance;
         return {
           status: 'SUCCESS',
           instance: {
@@ -459,7 +479,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
             environment,
             status: interactive ? 'WAITING_FOR_USER' : 'RUNNING',
             currentNodeId: versionFor(workflow, environment)?.nodes[0].id ?? null,
-            continueUrl: interactive ? `https://${w.customDomains.find((domain) => domain.environment === envKey(environment))!.hostname}/continue/${id}?t=Xq4Lm8Rz2Wk7` : null,
+            continueUrl: interactive ? `https://${w.customDomains.find((domain) => domain.environment === envKey(environment))!.hostname}/continue/${id}?t=Bn4Kz7Rq2Ys5` : null,
             failedNodeId: null,
             failureReason: null,
             data: {input: given.data ?? {}},
@@ -504,7 +524,15 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
       productDetails: (_source, _args, context) => productDetails(envOf(context)),
       onboardingSteps: (_source, args) => (args.workflowId === 'wf_3kq8v2m0p1' || args.workflowId === 'wf_9tb4x6n2q8' || args.workflowId === 'wf_9mb2k6d4s8' ? steps.map((_step, index) => onboardingStep(index)) : []),
       onboardingStatus: (_source, args, context) => progress(args.instanceId as string, envOf(context)),
-      stepResponses: (_source, args) => page(args.workflowId === 'wf_3kq8v2m0p1' ? [roleResponse] : [], (args.first as number) ?? 20, (response) => cursor(response.id)),
+      stepResponses: (_source, args) => {
+        const listed = w.stepResponses.filter(
+          (response) =>
+            w.instances.some((entry) => entry.id === response.instanceId && entry.workflowId === args.workflowId) &&
+            (!args.stepId || response.stepId === args.stepId) &&
+            (!args.submittedAfter || response.submittedAt > (args.submittedAfter as string)),
+        );
+        return page(listed.map(responseObject), (args.first as number) ?? 20, (response) => cursor(response.id as string));
+      },
     },
     Mutation: {
       storeProductDetails: (_source, args, context) =>
@@ -514,15 +542,33 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
       submitOnboardingStep: (_source, args, context) => {
         if (context.rehearseError) return failure('onboarding', 'submitOnboardingStep', context.rehearseError, ['response', 'progress', 'nextStep']);
         const given = input(args);
+        const instanceId = (given.instanceId as string) ?? 'wfi_8h2n4c7d';
         const index = steps.findIndex((step) => step.id === given.stepId);
         const action = (given.action as string) ?? 'SUBMIT';
-        const response = {...roleResponse, stepId: given.stepId, action, responses: action === 'SKIP' ? [] : ((given.responses as Json[]) ?? []), submittedAt: stamp};
+        // The response the workspace saved for this step of this instance keeps its ID; another step gets a new one.
+        const saved = w.stepResponses.find((entry) => entry.instanceId === instanceId && entry.stepId === given.stepId);
+        const submittedAt = saved?.submittedAt ?? stamp;
+        const response = {
+          ...(saved ? responseObject(saved) : {id: w.createdResponseId, instanceId, user: userDetails, metadata, submittedAt}),
+          stepId: given.stepId,
+          action,
+          responses: action === 'SKIP' ? [] : ((given.responses as Json[]) ?? []),
+        };
         const next = index >= 0 && index < steps.length - 1 ? onboardingStep(index + 1) : null;
         const done = steps.slice(0, Math.max(index + 1, 1)).map((step) => step.id);
+        const entry = w.instances.find((candidate) => candidate.id === instanceId);
+        const before = entry ? progress(instanceId, entry.environment === 'production' ? 'PRODUCTION' : 'SANDBOX') : null;
         return {
           status: 'SUCCESS',
           response: action === 'BACK' ? null : response,
-          progress: {...progress('wfi_8h2n4c7d', envOf(context) === 'SANDBOX' ? 'PRODUCTION' : envOf(context)), environment: envOf(context), status: next ? 'IN_PROGRESS' : 'COMPLETED', currentStep: next, completedStepIds: done, completedAt: next ? null : stamp},
+          progress: {
+            ...before,
+            environment: envOf(context),
+            status: next ? 'IN_PROGRESS' : 'COMPLETED',
+            currentStep: next,
+            completedStepIds: done,
+            completedAt: next ? null : submittedAt,
+          },
           nextStep: next,
           errors: [],
         };

@@ -401,21 +401,110 @@ export const exampleWorkspace = {
   /** People at Acme, the team that runs the workspace. */
   team: [
     {email: 'support@acme.example', name: 'Acme support'},
+    {email: 'sam@acme.example', name: 'Sam Okafor'},
   ],
   workflows,
+  /**
+   * Every instance the examples show, each with the one environment, version, person and start time pages, samples and
+   * mock answers give it. `email` is the person the instance was started for (the user once Authentication has run);
+   * `idempotencyKey` and `input` are what the start request sent; `continueToken` ends its `continueUrl`.
+   */
   instances: [
-    {id: 'wfi_8h2n4c7d', workflowId: 'wf_3kq8v2m0p1', version: 4, environment: 'production', status: 'WAITING_FOR_USER', currentNodeId: 'onboarding', userId: 'usr_8f2c1e', tenantId: 'acct_31b9'},
-    {id: 'wfi_2c6p9x4t', workflowId: 'wf_3kq8v2m0p1', version: 4, environment: 'production', status: 'WAITING_FOR_USER', currentNodeId: 'auth', startedBy: 'deal_40913'},
-    {id: 'wfi_3p6x1z9b', workflowId: 'wf_3kq8v2m0p1', version: 4, environment: 'production', status: 'FAILED', failedNodeId: 'provision', failureReason: 'HTTP trigger returned 503 after 3 attempts'},
-    {id: 'wfi_6m1q4w8e', workflowId: 'wf_7tz4r1c9x2', version: 3, environment: 'sandbox', status: 'RUNNING', currentNodeId: 'enrich', startedBy: 'deal_40913'},
-    {id: 'wfi_5r8n2c7k', workflowId: 'wf_5pq1r8h3n6', version: 1, environment: 'production', status: 'COMPLETED', tenantId: 'acct_31b9'},
+    {
+      id: 'wfi_8h2n4c7d',
+      workflowId: 'wf_3kq8v2m0p1',
+      version: 4,
+      environment: 'production',
+      status: 'WAITING_FOR_USER',
+      currentNodeId: 'onboarding',
+      email: 'dana@contoso.example',
+      userId: 'usr_8f2c1e',
+      tenantId: 'acct_31b9',
+      continueToken: 'Rk3Vn8Qx1Lm6',
+      startedAt: '2025-03-14T09:24:30.000Z',
+    },
+    {
+      id: 'wfi_2c6p9x4t',
+      workflowId: 'wf_3kq8v2m0p1',
+      version: 4,
+      environment: 'production',
+      status: 'WAITING_FOR_USER',
+      currentNodeId: 'auth',
+      email: 'lee@fabrikam.example',
+      idempotencyKey: 'deal_40913',
+      input: {email: 'lee@fabrikam.example', plan: 'team', dealId: 'deal_40913', source: 'sales_assisted'},
+      continueToken: 'Xq4Lm8Rz2Wk7',
+      startedAt: '2025-03-14T09:30:00.000Z',
+    },
+    {
+      id: 'wfi_4d9k2x7s',
+      workflowId: 'wf_3kq8v2m0p1',
+      version: 5,
+      environment: 'sandbox',
+      status: 'WAITING_FOR_USER',
+      currentNodeId: 'auth',
+      email: 'sam@acme.example',
+      idempotencyKey: 'signup-0b6f4c1e-5a7d-4e2b-9c38-1d2e7f6a9b40',
+      input: {email: 'sam@acme.example', plan: 'team', signupId: '0b6f4c1e-5a7d-4e2b-9c38-1d2e7f6a9b40'},
+      continueToken: 'Hv6Tp3Wc9Nd2',
+      startedAt: '2025-03-14T10:05:00.000Z',
+    },
+    {
+      id: 'wfi_3p6x1z9b',
+      workflowId: 'wf_3kq8v2m0p1',
+      version: 4,
+      environment: 'production',
+      status: 'FAILED',
+      failedNodeId: 'provision',
+      failureReason: 'HTTP trigger returned 503 after 3 attempts',
+      startedAt: '2025-03-14T09:26:40.000Z',
+      finishedAt: '2025-03-14T09:28:05.000Z',
+    },
+    {
+      id: 'wfi_6m1q4w8e',
+      workflowId: 'wf_7tz4r1c9x2',
+      version: 3,
+      environment: 'sandbox',
+      status: 'RUNNING',
+      currentNodeId: 'enrich',
+      email: 'lee@fabrikam.example',
+      idempotencyKey: 'deal_40913',
+      input: {email: 'lee@fabrikam.example', plan: 'team', dealId: 'deal_40913'},
+      startedAt: '2025-03-14T09:12:00.000Z',
+    },
+    {
+      id: 'wfi_5r8n2c7k',
+      workflowId: 'wf_5pq1r8h3n6',
+      version: 1,
+      environment: 'production',
+      status: 'COMPLETED',
+      tenantId: 'acct_31b9',
+      startedAt: '2025-03-18T06:59:58.000Z',
+      finishedAt: '2025-03-18T07:00:02.000Z',
+    },
   ],
   onboardingSteps: [
     {id: 'step_role', index: 0, title: 'What is your role?'},
     {id: 'step_team_size', index: 1, title: 'How big is your team?'},
     {id: 'step_goal', index: 2, title: 'What will you use Acme Projects for?'},
   ],
-  stepResponses: [{id: 'resp_5d1k9w', instanceId: 'wfi_8h2n4c7d', stepId: 'step_role'}],
+  /**
+   * Saved step responses, oldest first. Dana answered the role step, then the team-size step (the Submit a step
+   * example); the goal step is still ahead of her. A response keeps its ID when its step is submitted again.
+   */
+  stepResponses: [
+    {id: 'resp_5d1k9w', instanceId: 'wfi_8h2n4c7d', stepId: 'step_role', answers: [{key: 'role', value: 'product'}], submittedAt: '2025-03-14T09:28:12.000Z'},
+    {
+      id: 'resp_7m3q8z',
+      instanceId: 'wfi_8h2n4c7d',
+      stepId: 'step_team_size',
+      answers: [
+        {key: 'team_size', value: '11_50'},
+        {key: 'tools', value: ['slack', 'jira']},
+      ],
+      submittedAt: '2025-03-14T09:30:00.000Z',
+    },
+  ],
   invitations: [
     {id: 'inv_5d21a0', tenantId: 'acct_31b9', email: 'grace@contoso.example', role: 'member', invitedBy: 'usr_8f2c1e', status: 'ACCEPTED', acceptedUserId: 'usr_a41d97'},
     {id: 'inv_6r2m8q', tenantId: 'acct_31b9', email: 'lin@contoso.example', role: 'member', invitedBy: 'usr_8f2c1e', status: 'PENDING'},
@@ -442,6 +531,12 @@ export const exampleWorkspace = {
   externalIds: ['deal_40913', 'ws_81723'],
   /** A person a Waitlist block held back on their own: a user already, since Authentication runs first, with no account yet. */
   waitlistedUserId: 'usr_2b6f0d',
+  /** The sandbox user and account Sam's test sign-up (wfi_4d9k2x7s) gets once it passes Authentication and Create tenant. */
+  sandboxSignUp: {instanceId: 'wfi_4d9k2x7s', userId: 'usr_6w3n9d', tenantId: 'acct_52e8'},
+  /** The ID an instance gets when an example starts a workflow the workspace holds no instance of in that environment. */
+  createdInstanceId: 'wfi_0n5v8j3c',
+  /** The ID a step response gets when an example submits a step the workspace holds no response to. */
+  createdResponseId: 'resp_2x8c4n',
   /** The ID a workflow created in an example gets: any name, version 1, a draft. */
   createdWorkflowId: 'wf_6n1d8r4k2p',
 } as const;
@@ -471,6 +566,10 @@ export function exampleIds(): ReadonlySet<string> {
     ...w.waitlistEntries.map((entry) => entry.id),
     ...w.externalIds,
     w.waitlistedUserId,
+    w.sandboxSignUp.userId,
+    w.sandboxSignUp.tenantId,
+    w.createdInstanceId,
+    w.createdResponseId,
     w.createdWorkflowId,
   ]);
 }

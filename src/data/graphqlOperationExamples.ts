@@ -13,25 +13,6 @@ export type GraphqlOperationExample = {
 
 export const graphqlOperationExamples: readonly GraphqlOperationExample[] = [
   {
-    service: 'onboarding',
-    field: 'stepResponses',
-    query: `query RoleAnswers($workflowId: ID!, $stepId: ID) {
-  stepResponses(workflowId: $workflowId, stepId: $stepId, first: 10) {
-    totalCount
-    edges {
-      node {
-        id
-        instanceId
-        stepId
-        action
-        submittedAt
-      }
-    }
-  }
-}`,
-    variables: {workflowId: 'wf_3kq8v2m0p1', stepId: 'step_role'},
-  },
-  {
     service: 'workflow',
     field: 'integrations',
     query: `query Integrations {

@@ -240,7 +240,8 @@ export const limits: readonly Limit[] = [
     group: 'Build',
     what: 'Workflow instances kept',
     value: '90 days after they finish',
-    notes: 'Completed and failed instances, with their data, stay readable with workflowInstance and in the Instances tab for this long.',
+    notes:
+      'Completed and failed instances, with their data, stay readable with workflowInstance and in the Instances tab for this long. Onboarding answers outlive their instance: stepResponses returns them as long as the "Leads, waitlist entries and onboarding answers kept" row says.',
     owner: '/getting-started/self-serve/apis/triggers#follow-the-instance',
     handWritten: /\b90 days after (they|it|the instance|instances?) (finish|finishes|ends?)/i,
   },
@@ -348,7 +349,7 @@ export const limits: readonly Limit[] = [
     group: 'Analyze and data',
     what: 'Sandbox data kept',
     value: '30 days, or until you reset the sandbox',
-    notes: 'Sandbox events and test users; workflows and their versions are kept.',
+    notes: 'Sandbox events, test users and their records. A reset deletes them at once and keeps the configuration; Data governance lists both.',
     owner: '/data-governance',
     handWritten: /sandbox[^.]{0,60}\b30 days\b/i,
   },

@@ -22,6 +22,8 @@ export type GraphqlExample = {
   variables: Record<string, unknown>;
   /** The guide the example comes from, relative to the site; none for src/data/graphqlOperationExamples.ts. */
   guide?: string;
+  /** The environment of the token the guide says it uses (`environment=production` on the fence); see environmentOf. */
+  environment?: 'sandbox' | 'production';
 };
 
 type Fence = {lang: string; meta: string; code: string; start: number; end: number};
@@ -67,7 +69,8 @@ export function guideExamples(siteDir: string, docsDir = 'docs'): GraphqlExample
       if (needsVariables && !adjacent) return [];
       const variables = adjacent ? (JSON.parse(next.code) as Record<string, unknown>) : {};
       if (fields.length !== 1 || (operation.operation !== 'query' && operation.operation !== 'mutation')) return [];
-      return [{service, operationType: operation.operation, field: fields[0], query: block.code.trim(), variables, guide: `${docsDir}/${name}`}];
+      const environment = block.meta.match(/\benvironment=(sandbox|production)\b/)?.[1] as GraphqlExample['environment'];
+      return [{service, operationType: operation.operation, field: fields[0], query: block.code.trim(), variables, guide: `${docsDir}/${name}`, ...(environment ? {environment} : {})}];
     });
   });
 }
@@ -98,9 +101,17 @@ export type ExampleAnswers = {
 /** The token failures a request can rehearse with `Prefer: error=…` (scripts/mock-server/graphql.ts). */
 const tokenFailures = new Set(['missing_token', 'invalid_token', 'token_expired', 'insufficient_scope', 'environment_mismatch']);
 
-/** The environment an example runs in: production when its input names it, sandbox otherwise. */
-const environmentOf = (example: GraphqlExample): 'sandbox' | 'production' =>
-  JSON.stringify(example.variables).includes('"PRODUCTION"') ? 'production' : 'sandbox';
+/**
+ * The environment an example runs in: the one its guide names, else the environment of the workspace instance its
+ * variables name, else production when its input names it, else sandbox.
+ */
+export function environmentOf(example: GraphqlExample): 'sandbox' | 'production' {
+  if (example.environment) return example.environment;
+  const variables = JSON.stringify(example.variables);
+  const instance = exampleWorkspace.instances.find((entry) => variables.includes(`"${entry.id}"`));
+  if (instance) return instance.environment;
+  return variables.includes('"PRODUCTION"') ? 'production' : 'sandbox';
+}
 
 /** Asks the local mock server's GraphQL services (in process, no network) for both answers of every example. */
 export async function answerExamples(siteDir: string, examples: Iterable<GraphqlExample>): Promise<Map<string, ExampleAnswers>> {

@@ -6,6 +6,7 @@ import {exampleEmails, exampleIdPattern, exampleIds, exampleWorkspace, workflowB
 import {blocks} from '../../src/data/blocks';
 import {readHandWrittenDocs, rootDir} from '../support/docs';
 import {pageCodeBlocks} from '../support/markdownBlocks';
+import {answerExamples, operationExamples} from '../../src/lib/graphqlExamples';
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -381,5 +382,150 @@ describe('example data that must agree across pages (review round 7)', () => {
     expect(blockSettingProblems({...provision.settings, timeoutSeconds: 30} as Json)).toEqual(['settings of provision differ from the workspace\'s']);
     expect(dealProblems('{"dealId": "deal_40913", "email": "dana@contoso.example", "plan": "enterprise"}')).toHaveLength(2);
     expect(disagreements({id: 'wf_9mb2k6d4s8', publishedVersion: 2, hasUnpublishedChanges: false})).toEqual(['wf_9mb2k6d4s8 has hasUnpublishedChanges true, not false']);
+  });
+});
+
+type Instance = (typeof exampleWorkspace.instances)[number];
+const instanceById = (id: string): Instance | undefined => exampleWorkspace.instances.find((entry) => entry.id === id);
+const personOf = (instance: Instance) => ({
+  email: 'email' in instance ? instance.email : undefined,
+  userId: 'userId' in instance ? instance.userId : instance.id === exampleWorkspace.sandboxSignUp.instanceId ? exampleWorkspace.sandboxSignUp.userId : undefined,
+});
+const hostOf = (instance: Instance) => exampleWorkspace.customDomains.find((domain) => domain.environment === instance.environment)!.hostname;
+
+/** What the workspace itself gets wrong about its instances and step responses. */
+function workspaceInstanceProblems(w: Pick<typeof exampleWorkspace, 'instances' | 'stepResponses' | 'people'>): string[] {
+  const problems: string[] = [];
+  const ids = w.stepResponses.map((response) => response.id);
+  problems.push(...ids.filter((id, index) => ids.indexOf(id) !== index).map((id) => `${id} is the ID of two responses`));
+  for (const response of w.stepResponses) {
+    const instance = w.instances.find((entry) => entry.id === response.instanceId);
+    if (!instance) problems.push(`${response.id} belongs to no instance`);
+    else if (response.submittedAt < instance.startedAt) problems.push(`${response.id} was submitted at ${response.submittedAt}, before ${instance.id} started at ${instance.startedAt}`);
+    const twin = w.stepResponses.find((other) => other !== response && other.instanceId === response.instanceId && other.stepId === response.stepId);
+    if (twin) problems.push(`${response.instanceId} has two responses to ${response.stepId}`);
+  }
+  for (const instance of w.instances) {
+    const person = 'userId' in instance ? w.people.find((entry) => entry.id === instance.userId) : undefined;
+    if (person && 'email' in instance && person.email !== instance.email) problems.push(`${instance.id} is ${person.id}'s, whose email is ${person.email}, not ${instance.email}`);
+    if ('input' in instance && 'email' in instance && instance.input.email !== instance.email) problems.push(`${instance.id} was started for ${instance.email}, not ${instance.input.email}`);
+    if ('finishedAt' in instance && instance.finishedAt < instance.startedAt) problems.push(`${instance.id} finished before it started`);
+    const sameStart = w.instances.filter(
+      (other) => 'idempotencyKey' in other && 'idempotencyKey' in instance && other.idempotencyKey === instance.idempotencyKey && other.workflowId === instance.workflowId && other.environment === instance.environment,
+    );
+    if (sameStart.length > 1) problems.push(`${instance.id} and ${sameStart.find((other) => other !== instance)!.id} answer the same start`);
+  }
+  return problems;
+}
+
+/** An instance or a step response in a JSON example that disagrees with the workspace: environment, version, person, start time, step. */
+function instanceObjectProblems(example: Json): string[] {
+  const problems: string[] = [];
+  for (const object of objects(example)) {
+    const instance = typeof object.id === 'string' ? instanceById(object.id) : undefined;
+    if (instance) {
+      if (typeof object.version === 'number' && object.version !== instance.version) problems.push(`${instance.id} runs version ${instance.version}, not ${object.version}`);
+      if (typeof object.environment === 'string' && object.environment !== instance.environment.toUpperCase()) problems.push(`${instance.id} runs in ${instance.environment}, not ${object.environment}`);
+      if (typeof object.startedAt === 'string' && object.startedAt !== instance.startedAt) problems.push(`${instance.id} started at ${instance.startedAt}, not ${object.startedAt}`);
+      const data = (object.data ?? {}) as {[key: string]: Json};
+      const person = personOf(instance);
+      for (const [key, value] of [['email', data.email ?? object.email], ['userId', data.userId ?? object.userId]] as const) {
+        if (typeof value === 'string' && value !== person[key]) problems.push(`${instance.id} is ${person[key] ?? 'nobody'}'s, not ${value}'s`);
+      }
+    }
+    const response = typeof object.id === 'string' && object.id.startsWith('resp_') ? exampleWorkspace.stepResponses.find((entry) => entry.id === object.id) : undefined;
+    if (response) {
+      if (typeof object.stepId === 'string' && object.stepId !== response.stepId) problems.push(`${response.id} answers ${response.stepId}, not ${object.stepId}`);
+      if (typeof object.instanceId === 'string' && object.instanceId !== response.instanceId) problems.push(`${response.id} was given in ${response.instanceId}, not ${object.instanceId}`);
+      if (typeof object.submittedAt === 'string' && object.submittedAt !== response.submittedAt) problems.push(`${response.id} was saved at ${response.submittedAt}, not ${object.submittedAt}`);
+    }
+  }
+  return problems;
+}
+
+/** Continue URLs (any text) whose host or token is not the one of their instance's environment. */
+function continueUrlProblems(text: string): string[] {
+  return [...text.matchAll(/https:\/\/([\w.-]+)\/continue\/(wfi_\w+)\?t=(\w+)/g)].flatMap(([url, host, id, token]) => {
+    const instance = instanceById(id!);
+    if (!instance) return id === exampleWorkspace.createdInstanceId ? [] : [`${url}: no such instance`];
+    return [
+      ...(host !== hostOf(instance) ? [`${url}: ${id} runs in ${instance.environment}, at ${hostOf(instance)}`] : []),
+      ...('continueToken' in instance && token !== instance.continueToken ? [`${url}: ${id}'s token is ${instance.continueToken}`] : []),
+      ...(!('continueToken' in instance) ? [`${url}: ${id} does not wait for its user`] : []),
+    ];
+  });
+}
+
+/** A request and its answer that name one instance and a person who is not that instance's. */
+function pairPersonProblems(request: string, answer: string): string[] {
+  const text = `${request}\n${answer}`;
+  const instances = [...new Set([...text.matchAll(/\bwfi_\w+/g)].map(([id]) => id))].flatMap((id) => instanceById(id) ?? []);
+  if (instances.length !== 1) return [];
+  const [instance] = instances;
+  const person = personOf(instance!);
+  const emails = [...new Set([...text.matchAll(/\b[\w.+-]+@[\w-]+\.example\b/g)].map(([email]) => email))];
+  const users = [...new Set([...text.matchAll(/\busr_\w+/g)].map(([id]) => id))];
+  return [
+    ...emails.filter((email) => email !== person.email).map((email) => `${instance!.id} is ${person.email ?? 'nobody'}'s, not ${email}'s`),
+    ...users.filter((id) => id !== person.userId).map((id) => `${instance!.id} is ${person.userId ?? 'nobody'}'s, not ${id}'s`),
+  ];
+}
+
+/** Each JSON block titled Response with the Variables block before it in the same file, no other operation between them. */
+function variablesAndResponses(): {where: string; request: string; answer: string}[] {
+  const blocks = pageCodeBlocks();
+  return blocks.flatMap((block, index) => {
+    if (block.lang !== 'json' || !/^Response/.test(block.meta.title ?? '')) return [];
+    for (let back = index - 1; back >= 0 && blocks[back]!.file === block.file; back -= 1) {
+      const before = blocks[back]!;
+      if (before.lang === 'graphql') return [];
+      if (before.lang === 'json' && before.meta.title === 'Variables') return [{where: `${block.file}:${block.line}`, request: before.code, answer: block.code}];
+    }
+    return [];
+  });
+}
+
+describe('example data that must agree across pages (review round 9)', () => {
+  it('gives each instance one environment, version, person and start, and each response one step, after its instance started', () => {
+    expect(workspaceInstanceProblems(exampleWorkspace)).toEqual([]);
+  });
+
+  it('shows each instance and step response on the pages as the workspace defines it', () => {
+    expect(jsonBlockProblems(instanceObjectProblems)).toEqual([]);
+    expect(sourceTexts().flatMap(({file, text}) => continueUrlProblems(text).map((problem) => `${file}: ${problem}`))).toEqual([]);
+    expect(variablesAndResponses().flatMap(({where, request, answer}) => pairPersonProblems(request, answer).map((problem) => `${where}: ${problem}`))).toEqual([]);
+  });
+
+  it('shows each instance and step response in the GraphQL reference examples (the mock answers) as the workspace defines it', async () => {
+    const examples = operationExamples(rootDir);
+    const answers = await answerExamples(rootDir, examples.values());
+    const problems = [...examples].flatMap(([key, example]) => {
+      const {success} = answers.get(key)!;
+      const answer = JSON.stringify(success, null, 2);
+      return [
+        ...instanceObjectProblems(success as Json),
+        ...continueUrlProblems(answer),
+        ...pairPersonProblems(JSON.stringify(example.variables), answer),
+      ].map((problem) => `${key}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('would report each mismatch the review found', () => {
+    const sandboxV5 = {id: 'wfi_8h2n4c7d', version: 5, environment: 'SANDBOX', startedAt: '2025-03-14T09:30:00.000Z', data: {email: 'lee@fabrikam.example'}};
+    expect(instanceObjectProblems(sandboxV5 as Json)).toEqual([
+      'wfi_8h2n4c7d runs version 4, not 5',
+      'wfi_8h2n4c7d runs in production, not SANDBOX',
+      'wfi_8h2n4c7d started at 2025-03-14T09:24:30.000Z, not 2025-03-14T09:30:00.000Z',
+      "wfi_8h2n4c7d is dana@contoso.example's, not lee@fabrikam.example's",
+    ]);
+    expect(instanceObjectProblems({id: 'resp_5d1k9w', stepId: 'step_team_size'})).toEqual(['resp_5d1k9w answers step_role, not step_team_size']);
+    expect(continueUrlProblems('"continueUrl": "https://signup.acme.example/continue/wfi_4d9k2x7s?t=Rk3Vn8Qx1Lm6"')).toHaveLength(2);
+    expect(pairPersonProblems('{"input": {"data": {"email": "dana@contoso.example"}}}', '{"id": "wfi_2c6p9x4t"}')).toEqual(["wfi_2c6p9x4t is lee@fabrikam.example's, not dana@contoso.example's"]);
+    const early = {...exampleWorkspace, stepResponses: [{...exampleWorkspace.stepResponses[0], submittedAt: '2025-03-14T09:20:00.000Z'}, {...exampleWorkspace.stepResponses[1], id: 'resp_5d1k9w'}]};
+    expect(workspaceInstanceProblems(early as unknown as typeof exampleWorkspace)).toEqual([
+      'resp_5d1k9w is the ID of two responses',
+      'resp_5d1k9w was submitted at 2025-03-14T09:20:00.000Z, before wfi_8h2n4c7d started at 2025-03-14T09:24:30.000Z',
+    ]);
   });
 });

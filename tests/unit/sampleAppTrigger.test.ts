@@ -76,7 +76,7 @@ function instanceData(signupId = '0b6f4c1e-5a7d-4e2b-9c38-1d2e7f6a9b40'): Record
   return {...examples, input: {...examples.input, email: examples.email, signupId}};
 }
 
-const firstDelivery: Delivery = {secret, instanceId: 'wfi_8h2n4c7d', deliveryId: 'dlv_2r7c9k4m', attempt: 1, timestamp: nowSeconds};
+const firstDelivery: Delivery = {secret, instanceId: 'wfi_4d9k2x7s', deliveryId: 'dlv_2r7c9k4m', attempt: 1, timestamp: nowSeconds};
 
 /** Headers named and filled in as Node hands them to a server (lower-case names), signed over `signedBody`. */
 function headersFor(delivery: Delivery, signedBody: string): Record<string, string> {
@@ -120,7 +120,7 @@ describe('the sample app answers HTTP-trigger calls as the contract describes', 
   });
 
   it('answers a valid call with a 2xx and a JSON object that mergeResponse merges into the instance data', () => {
-    expect(call.success).toMatch(/^Any 2xx status within the timeout\./);
+    expect(call.success).toMatch(/^Any 2xx status within the timeout, whatever the body\./);
     const workspaces = new Map();
     const {status, body} = handleProvisionCall(buildCall(), {secrets: [secret], workspaces, now});
     expect(status).toBeGreaterThanOrEqual(200);

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import DataTable, {type Column} from '@site/src/components/DataTable';
-import {environments, type EnvironmentFacts} from '@site/src/data/environments';
+import {environments, sandboxResetRoute, type EnvironmentFacts} from '@site/src/data/environments';
 
 type Row = {aspect: string; cell: (environment: EnvironmentFacts) => ReactNode};
 
@@ -15,7 +16,17 @@ const rows: readonly Row[] = [
     ),
   },
   {aspect: 'Cost', cell: (environment) => environment.cost},
-  {aspect: 'Reset', cell: (environment) => environment.reset},
+  {
+    aspect: 'Reset',
+    cell: (environment) =>
+      environment.id === 'sandbox' ? (
+        <>
+          {environment.reset} (<Link to={sandboxResetRoute}>what a reset deletes and keeps</Link>)
+        </>
+      ) : (
+        environment.reset
+      ),
+  },
   {aspect: 'Build', cell: (environment) => environment.build},
 ];
 

@@ -15,7 +15,14 @@ function rows(): Row[] {
       id: workflow.id,
       notes: `${workflow.mode}; draft ${workflow.draftVersion}, published ${workflow.publishedVersion ?? 'none'}, production ${workflow.productionVersion ?? 'none'}`,
     })),
-    ...w.instances.map((instance) => ({what: 'Workflow instance', id: instance.id, notes: `${instance.status}, ${instance.environment}`})),
+    ...w.instances.map((instance) => ({
+      what: 'Workflow instance',
+      id: instance.id,
+      notes: [`${instance.status}, ${instance.environment}, version ${instance.version} of ${instance.workflowId}`, 'email' in instance ? `for ${instance.email}` : undefined, `started ${instance.startedAt}`]
+        .filter(Boolean)
+        .join(', '),
+    })),
+    ...w.stepResponses.map((response) => ({what: 'Step response', id: response.id, notes: `${response.stepId} in ${response.instanceId}, saved ${response.submittedAt}`})),
     ...w.accounts.map((account) => ({what: `Account (tenant): ${account.name}`, id: account.id, notes: account.domain})),
     ...w.people.map((person) => ({what: `User: ${person.name}`, id: person.id, notes: person.email})),
     ...w.invitations.map((invitation) => ({what: 'Invitation', id: invitation.id, notes: `${invitation.email}, ${invitation.status}`})),
