@@ -19,6 +19,7 @@ export default function DataExports(): ReactNode {
       ]}
       rows={dataExports}
       rowKey={(row) => row.id}
+      stackOnPhones
     />
   );
 }

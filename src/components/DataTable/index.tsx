@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import TableScroll from '@site/src/components/TableScroll';
+import styles from './styles.module.css';
 
 /** One column of a DataTable: its heading and what each row shows in it; a rowHeader column's cells head their rows. */
 export type Column<Row> = {
@@ -18,13 +20,15 @@ type DataTableProps<Row> = {
   rowId?: (row: Row) => string;
   /** The class of the <table>. */
   className?: string;
+  /** On a phone, each row becomes a card whose cells carry their column's heading, instead of a table to swipe. */
+  stackOnPhones?: boolean;
 };
 
 /** A table rendered by a component, in its scroll box: one heading per column, then one row per item. */
-export default function DataTable<Row>({label, columns, rows, rowKey, rowId, className}: DataTableProps<Row>): ReactNode {
+export default function DataTable<Row>({label, columns, rows, rowKey, rowId, className, stackOnPhones = false}: DataTableProps<Row>): ReactNode {
   return (
     <TableScroll label={label}>
-      <table className={className}>
+      <table className={clsx(className, stackOnPhones && styles.stacked)}>
         <thead>
           <tr>
             {columns.map((column, index) => (
@@ -43,7 +47,9 @@ export default function DataTable<Row>({label, columns, rows, rowKey, rowId, cla
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={index}>{column.cell(row)}</td>
+                  <td key={index} data-label={stackOnPhones ? column.header : undefined}>
+                    {column.cell(row)}
+                  </td>
                 ),
               )}
             </tr>

@@ -36,5 +36,5 @@ export default function EnvironmentsTable(): ReactNode {
     {header: 'Aspect', cell: (row) => row.aspect, rowHeader: true},
     ...environments.map((environment) => ({header: environment.id, cell: (row: Row) => row.cell(environment)})),
   ];
-  return <DataTable label="Sandbox and production" columns={columns} rows={rows} rowKey={(row) => row.aspect} />;
+  return <DataTable label="Sandbox and production" columns={columns} rows={rows} rowKey={(row) => row.aspect} stackOnPhones />;
 }

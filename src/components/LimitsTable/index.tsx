@@ -15,5 +15,5 @@ export default function LimitsTable({group}: {group: LimitGroup}): ReactNode {
   const brokenLinks = useBrokenLinks();
   const rows = limits.filter((limit) => limit.group === group);
   rows.forEach((limit) => brokenLinks.collectAnchor(limit.id));
-  return <DataTable label={group} columns={columns} rows={rows} rowKey={(limit) => limit.id} rowId={(limit) => limit.id} />;
+  return <DataTable label={group} columns={columns} rows={rows} rowKey={(limit) => limit.id} rowId={(limit) => limit.id} stackOnPhones />;
 }
