@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {httpMethods, loadOpenApi, OpenApiSchemas} from '../support/openapi';
 import {site} from '../../src/site';
 import {restReference} from '../../src/config/restApi';
+import {restServers} from '../../src/data/shellVariables';
 
 const document = loadOpenApi();
 const schemas = new OpenApiSchemas(document);
@@ -46,9 +47,14 @@ describe('api/openapi.yaml', () => {
     expect(document.info.version).toBe(site.version);
   });
 
-  it('offers production and the local mock server as servers', () => {
-    const urls = (document.servers as {url: string}[]).map((server) => server.url);
-    expect(urls).toEqual([`${site.apiHost}/v1`, `${site.mockServerUrl}/v1`]);
+  it('offers the Onramp API and the local mock server as servers, as src/data/shellVariables.ts lists them', () => {
+    const servers = (document.servers as {url: string; description: string}[]).map(({url, description}) => ({url, description}));
+    expect(servers).toEqual(restServers.map(({url, description}) => ({url, description})));
+    expect(servers.map((server) => server.url)).toEqual([`${site.apiHost}/v1`, `${site.mockServerUrl}/v1`]);
+  });
+
+  it('names the real server after the API, not one environment, since the key decides the environment (review round 10, U4)', () => {
+    for (const server of document.servers as {description: string}[]) expect(server.description).not.toMatch(/^production\b/i);
   });
 
   it('defines exactly the operations the reference pages are generated for', () => {
