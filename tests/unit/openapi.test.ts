@@ -126,3 +126,43 @@ describe('api/openapi.yaml', () => {
     expect(schemas.validate(track, {event: 'signed_up'})).toBeDefined();
   });
 });
+
+describe('error examples of every operation (review round 10, E1, E2 and U2)', () => {
+  type Header = {example?: unknown; schema?: {examples?: unknown[]}};
+  type Response = {headers?: Record<string, unknown>; content?: Record<string, Media>};
+  const responses = operations.flatMap(({path, method, operation}) =>
+    Object.entries((operation.responses ?? {}) as Record<string, unknown>).map(([status, response]) => ({
+      where: `${method.toUpperCase()} ${path} ${status}`,
+      path,
+      response: schemas.deref<Response>(response as never),
+    })),
+  );
+  const detailsOf = (response: Response): string[] =>
+    Object.entries(response.content ?? {}).flatMap(([type, media]) =>
+      mediaExamples(type, media).map(({value}) => String((value as {detail?: unknown} | undefined)?.detail ?? '')),
+    );
+
+  it('give, in a detail that names a wait, the seconds of the Retry-After example shown beside it', () => {
+    const wrong = responses.flatMap(({where, response}) => {
+      const header = response.headers?.['Retry-After'];
+      if (!header) return [];
+      const resolved = schemas.deref<Header>(header as never);
+      const seconds = String(resolved.example ?? resolved.schema?.examples?.[0]);
+      return detailsOf(response).flatMap((detail) =>
+        [...detail.matchAll(/(\d+) seconds?/g)].filter((match) => match[1] !== seconds).map((match) => `${where}: "${detail}" says ${match[1]} s, Retry-After is ${seconds}`),
+      );
+    });
+    expect(responses.some(({response}) => response.headers?.['Retry-After'])).toBe(true);
+    expect(wrong).toEqual([]);
+  });
+
+  it('do not speak of event ingestion on the token endpoint', () => {
+    const wrong = responses.filter(({path}) => path === '/token').flatMap(({where, response}) => detailsOf(response).filter((detail) => /ingest|event/i.test(detail)).map((detail) => `${where}: ${detail}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('do not say an ingestion request "targets" an environment: the token decides it, not the request', () => {
+    const wrong = responses.flatMap(({where, response}) => detailsOf(response).filter((detail) => /request targets (production|the sandbox|sandbox)/i.test(detail)).map((detail) => `${where}: ${detail}`));
+    expect(wrong).toEqual([]);
+  });
+});
