@@ -5,6 +5,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {Kind, parse, type ConstDirectiveNode, type FieldDefinitionNode} from 'graphql';
 import {quoteLimits} from '../src/data/limits';
+import {restServersTable} from '../src/data/shellVariables';
 
 const rootDir = join(__dirname, '..');
 
@@ -42,12 +43,25 @@ export function withScopeSentences(sdl: string): string {
   return insertions.sort((a, b) => b.at - a.at).reduce((text, {at, text: sentence}) => text.slice(0, at) + sentence + text.slice(at), sdl);
 }
 
-/** One API source with its limits filled in (and, for the SDL, each field's required scopes stated). */
+/**
+ * Writes the REST servers table of src/data/shellVariables.ts where a line holds only {{rest-servers}}, at that line's
+ * indent, so the description's base URLs are the ones the examples' ONRAMP_API_URL holds.
+ */
+export function withRestServers(text: string): string {
+  return text.replace(/^([ \t]*)\{\{rest-servers\}\}$/gm, (_line, indent: string) =>
+    restServersTable()
+      .split('\n')
+      .map((row) => indent + row)
+      .join('\n'),
+  );
+}
+
+/** One API source with its limits and REST servers filled in (and, for the SDL, each field's required scopes stated). */
 export function quotedApiSource(source: string): string {
-  const raw = quoteLimits(readFileSync(join(rootDir, 'api', source), 'utf8'));
+  const raw = withRestServers(quoteLimits(readFileSync(join(rootDir, 'api', source), 'utf8')));
   const text = source.endsWith('.graphql') ? withScopeSentences(raw) : raw;
-  const left = text.match(/\{\{limit:[^}]*\}\}/);
-  if (left) throw new Error(`api/${source}: ${left[0]} is not a limit reference quoteLimits can fill.`);
+  const left = text.match(/\{\{(?:limit:|rest-servers)[^}]*\}\}/);
+  if (left) throw new Error(`api/${source}: ${left[0]} is not a reference quoteLimits or withRestServers can fill.`);
   return text;
 }
 

@@ -32,7 +32,9 @@ export interface CommonOptions {
    */
   apiHost?: string;
   /**
-   * Number of queued messages that triggers a send.
+   * Number of queued messages that triggers a send. It decides when a send starts, not how big its requests are: every
+   * send, `flush()` and the send when a browser comes back online included, takes the whole queue in requests of up to
+   * the API's batch limits ([messages per batch](/limits#batch-size) and [request size](/limits#request-size)).
    *
    * @defaultValue 20
    */
@@ -69,7 +71,12 @@ export interface CommonOptions {
    * @defaultValue false
    */
   debug?: boolean;
-  /** Receives every delivery failure: at once when retrying cannot help, after the last retry otherwise. */
+  /**
+   * Receives every delivery failure: at once when retrying cannot help, after the last retry otherwise. In the browser
+   * it also receives one notice when the SDK finds the browser offline: a {@link NetworkError} with code
+   * `network_unavailable` on the first failed send, reported at once and only once until the browser is back online.
+   * That notice is not a loss: the messages stay queued and no retries are used up.
+   */
   onError?: (error: OnrampError) => void;
 }
 
@@ -174,7 +181,12 @@ export class ServerError extends OnrampError {
   readonly retryable: true;
 }
 
-/** No response: codes `network_unavailable`, `timeout`. Messages stay queued. */
+/**
+ * No response arrived: the browser is offline (`network_unavailable`) or the request timed out (`timeout`). With
+ * `network_unavailable` the messages stay queued, without using up retries, until the browser is back online, and
+ * `onError` receives this error once, as a notice. A `timeout` is retried like any other retryable failure; after the
+ * last retry the error reaches `onError` as final and the batch's messages are dropped.
+ */
 export class NetworkError extends OnrampError {
   readonly code: 'network_unavailable' | 'timeout';
   readonly retryable: true;

@@ -161,6 +161,7 @@ export const leakRunbook: readonly string[] = [
   'Choose Revoke on the leaked key at once. It and every token issued from it stop working immediately; your own calls fail until the new key is deployed.',
   'Store the new key in your secrets manager under the same variable name and redeploy the services that used the old one.',
   'Check Last used: the revoked key shows no new use, and the new key shows use from your services.',
+  'Judge whether someone used the key while it was public. Last used gives only the time of the key’s latest request, to the minute, not who made it or what it did. It proves misuse only when that time is after the leak and your services could not have made the request, for example because they do not use the key or were already on the new one; for a key your services use all the time it cannot tell. Look at what the key’s scopes reach as well: events you did not send in Analyze for events:write, drafts, versions or promotions you did not make, in the Versions panel, for workflows:write, invitations you did not send for invitations:write. With leads:read, assume the leads of that environment were read.',
   'Confirm that events still arrive: open Analyze → Live events with the environment switch set to the key’s environment (Production for an orp_sk_live_ key) and check that your server’s events appear again.',
   'Find out how the key leaked, such as a log line, a repository or a build artefact, and remove it there; a revoked key in a public place is harmless but points to a practice to fix.',
 ];

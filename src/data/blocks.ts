@@ -361,6 +361,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
     ],
     passes: [
       'Answers saved with saveAs USER as user traits and with saveAs ACCOUNT as account traits, keyed by question key',
+      'Every answer, whatever its saveAs, as answers.<question key> for the conditions on later connections',
       'Step responses, readable through the onboarding service',
     ],
     defaultErrorAction: 'STOP',

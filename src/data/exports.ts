@@ -10,9 +10,24 @@ import {limitById} from './limits';
 export const exportsRoute = '/data-governance#export-your-data';
 
 /** The CRMs Store leads can push to with destination "crm", as their provider identifiers (`Integration.provider`). */
+/**
+ * The CRMs Store leads pushes to, and the records each gets. With dedupeBy company.domain the Onramp lead is one per
+ * company; `record` says what that means in the CRM, and `crmRecordId` which of those records Lead.crmRecordId names.
+ */
 export const supportedCrms = [
-  {provider: 'salesforce', name: 'Salesforce', record: 'a Lead record'},
-  {provider: 'hubspot', name: 'HubSpot', record: 'a Contact, with its Company when dedupeBy is company.domain'},
+  {
+    provider: 'salesforce',
+    name: 'Salesforce',
+    record: 'one Lead record per Onramp lead; with dedupeBy company.domain, a colleague’s sign-up updates the company’s one Lead',
+    crmRecordId: 'the Lead record',
+  },
+  {
+    provider: 'hubspot',
+    name: 'HubSpot',
+    record:
+      'a Contact for each person who signs up, associated with a Company for the lead’s company domain whenever the lead has one, whatever dedupeBy is; with dedupeBy company.domain, a colleague’s sign-up adds their own Contact to the same Company and leaves the first person’s Contact as it is',
+    crmRecordId: 'the Company with dedupeBy company.domain, the Contact with dedupeBy email',
+  },
 ] as const;
 
 export type ExportShape = 'numbers' | 'records';
@@ -97,7 +112,7 @@ export const dataExports: readonly DataExport[] = [
     id: 'crm-push',
     name: 'Leads pushed to a CRM',
     shape: 'records',
-    contents: `One CRM record per lead, created or updated as the Store leads block runs: ${supportedCrms.map((crm) => `${crm.name} (${crm.record})`).join(', ')}.`,
+    contents: `CRM records created or updated as the Store leads block runs: ${supportedCrms.map((crm) => `${crm.name}: ${crm.record}`).join('. ')}.`,
     where: 'Store leads with destination "crm" and the CRM connected under Dashboard → Settings → Integrations',
     who: `${rolesWith('environment')} connect the CRM`,
     environment: 'Each environment has its own CRM connection',

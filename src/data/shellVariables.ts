@@ -80,3 +80,46 @@ export const shellVariables: readonly ShellVariable[] = [
 
 /** The declared names, for checks. */
 export const shellVariableNames: ReadonlySet<string> = new Set(shellVariables.map((variable) => variable.name));
+
+const apiUrlVariable = shellVariables.find((variable) => variable.name === 'ONRAMP_API_URL')!;
+
+export type RestServer = {
+  id: 'api' | 'mock';
+  /** The name readers see in tables. */
+  name: string;
+  /** The REST base URL, `/v1` included: the value of ONRAMP_API_URL for this server. */
+  url: string;
+  /** The server's `description` in api/openapi.yaml, which the console's server picker shows. */
+  description: string;
+  /** When to use it, one sentence; `backticks` mark code. */
+  useFor: string;
+};
+
+/**
+ * The two REST servers, with the base URLs of ONRAMP_API_URL. The `servers` of api/openapi.yaml list the same URLs and
+ * descriptions (tests/unit/openapi.test.ts), its description's table is written from here ({{rest-servers}}), and the
+ * guides show them with <RestServers /> and <RestServerUrl id>.
+ */
+export const restServers: readonly RestServer[] = [
+  {
+    id: 'api',
+    name: 'Onramp API',
+    url: apiUrlVariable.example,
+    description: 'Onramp API (sandbox and production: the key decides)',
+    useFor: 'Every real request, for both the `sandbox` and the `production` environment: the key behind your token decides which one',
+  },
+  {
+    id: 'mock',
+    name: 'Local mock server',
+    url: apiUrlVariable.mockValue!,
+    description: 'Local mock server (start it with npm run mock in the docs repository)',
+    useFor: 'Trying requests on your own machine, without an account and without touching any workspace: the mock server of the docs repository, started with `npm run mock`',
+  },
+];
+
+export const restServerById = (id: RestServer['id']): RestServer => restServers.find((server) => server.id === id)!;
+
+/** The servers as a Markdown table, for the API description ({{rest-servers}} in api/openapi.yaml). */
+export function restServersTable(): string {
+  return ['| Server | Base URL | Use it for |', '| --- | --- | --- |', ...restServers.map((server) => `| ${server.name} | \`${server.url}\` | ${server.useFor} |`)].join('\n');
+}

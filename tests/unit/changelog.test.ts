@@ -67,3 +67,16 @@ describe('the changelog', () => {
     ]);
   });
 });
+
+describe('REST endpoints the changelog names (review round 10, U5)', () => {
+  const openapi = readFileSync(join(rootDir, 'api/openapi.yaml'), 'utf8');
+  const paths = new Set([...openapi.matchAll(/^ {2}(\/[\w/{}-]+):$/gm)].map(([, path]) => path!));
+
+  it('are paths of api/openapi.yaml, and no entry speaks of batch endpoints, which the API does not have', () => {
+    expect(paths.has('/track')).toBe(true);
+    const texts = releases.flatMap((release) => release.changes.map((change) => `${release.version}: ${change.text}`));
+    expect(texts.filter((text) => /batch endpoints?/i.test(text))).toEqual([]);
+    const unknown = texts.flatMap((text) => [...text.matchAll(/`(?:POST |GET )?(\/[a-z_]+)`/g)].filter(([, path]) => !paths.has(path!)).map(([, path]) => `${text.split(':')[0]}: ${path}`));
+    expect(unknown).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {httpMethods, loadOpenApi, OpenApiSchemas} from '../support/openapi';
 import {site} from '../../src/site';
 import {restReference} from '../../src/config/restApi';
+import {restServers} from '../../src/data/shellVariables';
 
 const document = loadOpenApi();
 const schemas = new OpenApiSchemas(document);
@@ -46,9 +47,14 @@ describe('api/openapi.yaml', () => {
     expect(document.info.version).toBe(site.version);
   });
 
-  it('offers production and the local mock server as servers', () => {
-    const urls = (document.servers as {url: string}[]).map((server) => server.url);
-    expect(urls).toEqual([`${site.apiHost}/v1`, `${site.mockServerUrl}/v1`]);
+  it('offers the Onramp API and the local mock server as servers, as src/data/shellVariables.ts lists them', () => {
+    const servers = (document.servers as {url: string; description: string}[]).map(({url, description}) => ({url, description}));
+    expect(servers).toEqual(restServers.map(({url, description}) => ({url, description})));
+    expect(servers.map((server) => server.url)).toEqual([`${site.apiHost}/v1`, `${site.mockServerUrl}/v1`]);
+  });
+
+  it('names the real server after the API, not one environment, since the key decides the environment (review round 10, U4)', () => {
+    for (const server of document.servers as {description: string}[]) expect(server.description).not.toMatch(/^production\b/i);
   });
 
   it('defines exactly the operations the reference pages are generated for', () => {
@@ -118,5 +124,45 @@ describe('api/openapi.yaml', () => {
     expect(schemas.validate(track, {userId: 'usr_1', event: 'signed_up'})).toBeUndefined();
     expect(schemas.validate(track, {userId: 'usr_1'})).toMatch(/event/);
     expect(schemas.validate(track, {event: 'signed_up'})).toBeDefined();
+  });
+});
+
+describe('error examples of every operation (review round 10, E1, E2 and U2)', () => {
+  type Header = {example?: unknown; schema?: {examples?: unknown[]}};
+  type Response = {headers?: Record<string, unknown>; content?: Record<string, Media>};
+  const responses = operations.flatMap(({path, method, operation}) =>
+    Object.entries((operation.responses ?? {}) as Record<string, unknown>).map(([status, response]) => ({
+      where: `${method.toUpperCase()} ${path} ${status}`,
+      path,
+      response: schemas.deref<Response>(response as never),
+    })),
+  );
+  const detailsOf = (response: Response): string[] =>
+    Object.entries(response.content ?? {}).flatMap(([type, media]) =>
+      mediaExamples(type, media).map(({value}) => String((value as {detail?: unknown} | undefined)?.detail ?? '')),
+    );
+
+  it('give, in a detail that names a wait, the seconds of the Retry-After example shown beside it', () => {
+    const wrong = responses.flatMap(({where, response}) => {
+      const header = response.headers?.['Retry-After'];
+      if (!header) return [];
+      const resolved = schemas.deref<Header>(header as never);
+      const seconds = String(resolved.example ?? resolved.schema?.examples?.[0]);
+      return detailsOf(response).flatMap((detail) =>
+        [...detail.matchAll(/(\d+) seconds?/g)].filter((match) => match[1] !== seconds).map((match) => `${where}: "${detail}" says ${match[1]} s, Retry-After is ${seconds}`),
+      );
+    });
+    expect(responses.some(({response}) => response.headers?.['Retry-After'])).toBe(true);
+    expect(wrong).toEqual([]);
+  });
+
+  it('do not speak of event ingestion on the token endpoint', () => {
+    const wrong = responses.filter(({path}) => path === '/token').flatMap(({where, response}) => detailsOf(response).filter((detail) => /ingest|event/i.test(detail)).map((detail) => `${where}: ${detail}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('do not say an ingestion request "targets" an environment: the token decides it, not the request', () => {
+    const wrong = responses.flatMap(({where, response}) => detailsOf(response).filter((detail) => /request targets (production|the sandbox|sandbox)/i.test(detail)).map((detail) => `${where}: ${detail}`));
+    expect(wrong).toEqual([]);
   });
 });

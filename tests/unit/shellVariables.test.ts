@@ -1,7 +1,9 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {shellVariableNames, shellVariables} from '../../src/data/shellVariables';
+import {quotedApiSource} from '../../scripts/generate-api-sources';
+import {restServerById, shellVariableNames, shellVariables} from '../../src/data/shellVariables';
+import {site} from '../../src/site';
 import {readHandWrittenDocs, rootDir} from '../support/docs';
 import {codeBlocks, pageCodeBlocks, type CodeBlock} from '../support/markdownBlocks';
 import {isShellExample, shellExampleProblems} from '../support/shellExamples';
@@ -103,5 +105,53 @@ describe('values given for the URL variables (review round 7, C2)', () => {
   it('catches a mock URL without the /v1 the REST base URL includes', () => {
     expect(statedValues('export ONRAMP_API_URL="http://127.0.0.1:4010"', 'ONRAMP_API_URL')).toEqual(['http://127.0.0.1:4010']);
     expect(statedValues('set `ONRAMP_API_URL` to `http://127.0.0.1:4010`.', 'ONRAMP_API_URL')).toEqual(['http://127.0.0.1:4010']);
+  });
+});
+
+describe('the local mock server as a REST base URL (review round 10, C1)', () => {
+  const mockHost = site.mockServerUrl;
+  /**
+   * Lines that give the mock server's bare address where a REST base URL is meant: a line about the base URL, the server
+   * picker or ONRAMP_API_URL, or a row of a table with a Base URL column. Its address alone is right elsewhere, such as
+   * where the server says it is listening or as the SDK's `apiHost`, to which the SDK adds `/v1` itself.
+   */
+  function bareMockBaseUrls(file: string, text: string): string[] {
+    const bare = new RegExp(`${mockHost.replace(/[.]/g, '\\.')}(?![/\\w])`);
+    let baseUrlTable = false;
+    const aboutBaseUrl = /base URL|server picker|ONRAMP_API_URL/i;
+    return text.split('\n').flatMap((line, index) => {
+      const row = /^\s*\|/.test(line);
+      if (!row) baseUrlTable = false;
+      else if (/\|\s*Base URL\s*\|/i.test(line)) baseUrlTable = true;
+      // A table row is one statement; prose is judged sentence by sentence.
+      const statements = row ? [line] : line.split(/(?<=[.!?])\s+/);
+      const wrong = statements.some((statement) => bare.test(statement) && ((row && baseUrlTable) || aboutBaseUrl.test(statement)));
+      return wrong ? [`${file}:${index + 1}: ${line.trim()}`] : [];
+    });
+  }
+
+  it('is the ONRAMP_API_URL mock value, /v1 included', () => {
+    expect(restServerById('mock').url).toBe(`${mockHost}/v1`);
+    expect(shellVariables.find((variable) => variable.name === 'ONRAMP_API_URL')!.mockValue).toBe(restServerById('mock').url);
+  });
+
+  it('is never given without /v1 on a page, in the API description the REST reference is generated from, or in the SDK declaration', () => {
+    const sdkDir = join(rootDir, 'api', 'sdk');
+    const sources = [
+      ...readHandWrittenDocs(),
+      {file: 'src/pages/markdown-page.md', body: readFileSync(join(rootDir, 'src/pages/markdown-page.md'), 'utf8')},
+      {file: 'generated/api/openapi.yaml', body: quotedApiSource('openapi.yaml')},
+      ...['index.d.ts', 'server.d.ts', 'shared.d.ts'].map((name) => ({file: `api/sdk/${name}`, body: readFileSync(join(sdkDir, name), 'utf8')})),
+    ];
+    expect(sources.flatMap((source) => bareMockBaseUrls(source.file, source.body))).toEqual([]);
+    expect(quotedApiSource('openapi.yaml')).toContain(`| Local mock server | \`${mockHost}/v1\` |`);
+  });
+
+  it('catches the bare address in a server table, a picker instruction and a base-URL sentence', () => {
+    const table = ['| Server | Base URL | Use it for |', '| --- | --- | --- |', `| Local mock server | \`${mockHost}\` | Trying requests |`].join('\n');
+    expect(bareMockBaseUrls('page.md', table)).toHaveLength(1);
+    expect(bareMockBaseUrls('page.md', `| Cause | Choose \`${mockHost}\` in the server picker. |`)).toHaveLength(1);
+    expect(bareMockBaseUrls('page.md', `The mock server's base URL is ${mockHost}.`)).toHaveLength(1);
+    expect(bareMockBaseUrls('page.md', `Wait until it says it is listening on ${mockHost}. The base URL is ${mockHost}/v1.`)).toEqual([]);
   });
 });

@@ -10,3 +10,16 @@ export default function SupportedCrms(): ReactNode {
     </span>
   ));
 }
+
+/** What each CRM receives from Store leads, per dedupeBy, from the same module: one list item per CRM. */
+export function CrmRecords(): ReactNode {
+  return (
+    <ul>
+      {supportedCrms.map((crm) => (
+        <li key={crm.provider}>
+          <strong>{crm.name}</strong>: {crm.record}. The lead’s <code>crmRecordId</code> names {crm.crmRecordId}.
+        </li>
+      ))}
+    </ul>
+  );
+}
