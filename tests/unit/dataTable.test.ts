@@ -34,6 +34,13 @@ describe('DataTable', () => {
     expect(render()).not.toMatch(/<tr id|<table class/);
   });
 
+  it("stacked on phones: the table gets the stacking class and each data cell its column's heading", () => {
+    const html = render({stackOnPhones: true});
+    expect(html).toMatch(/<table class="[^"]+">/);
+    expect(html).toContain('<td data-label="Size">1</td>');
+    expect(html).toContain('<th scope="row"><code>Alpha</code></th>');
+  });
+
   it('renders data cells only when no column heads the rows', () => {
     expect(render({columns: columns.map(({header, cell}) => ({header, cell}))})).not.toContain('scope="row"');
   });

@@ -28,7 +28,7 @@ type DataTableProps<Row> = {
 export default function DataTable<Row>({label, columns, rows, rowKey, rowId, className, stackOnPhones = false}: DataTableProps<Row>): ReactNode {
   return (
     <TableScroll label={label}>
-      <table className={clsx(className, stackOnPhones && styles.stacked)}>
+      <table className={clsx(className, stackOnPhones && styles.stacked) || undefined}>
         <thead>
           <tr>
             {columns.map((column, index) => (
