@@ -338,16 +338,23 @@ const leadObject = (entry: (typeof w.leads)[number]): Json => ({
   updatedAt: entry.leadSource === 'pql' ? '2025-03-18T07:00:00.000Z' : '2025-03-08T16:20:00.000Z',
 });
 
-/** A failed payload: objects null, and the rehearsed code, which the operation must document. */
 /** A user error code as the start of a sentence: DUPLICATE_NAME -> "Duplicate name". */
 const sentenceOf = (code: string): string => code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ');
 
-function failure(service: keyof typeof userErrorsByOperation, operation: string, code: string, nulls: readonly string[], extra: Json = {}): Json {
+/** A failed payload: objects null, lists in `extra`, and the rehearsed code, which the operation must document. */
+function failure(
+  service: keyof typeof userErrorsByOperation,
+  operation: string,
+  code: string,
+  nulls: readonly string[],
+  extra: Json = {},
+  path: readonly string[] = ['input'],
+): Json {
   const documented = (userErrorsByOperation[service] as Record<string, readonly string[]>)[operation] ?? [];
   if (!documented.includes(code)) {
     throw new Error(`${operation} does not document the user error ${code}; it documents ${documented.join(', ')}.`);
   }
-  return {status: 'FAILURE', ...Object.fromEntries(nulls.map((field) => [field, null])), ...extra, errors: [{code, message: `${sentenceOf(code)}: ${operation} changed nothing.`, path: ['input']}]};
+  return {status: 'FAILURE', ...Object.fromEntries(nulls.map((field) => [field, null])), ...extra, errors: [{code, message: `${sentenceOf(code)}: ${operation} changed nothing.`, path: [...path]}]};
 }
 
 type Resolver = (source: unknown, args: Json, context: AnswerContext) => unknown;
@@ -512,7 +519,11 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         return {status: 'SUCCESS', environmentValue: {name: given.name, value: secret ? null : given.value, secret, environment: envOf(context), usedBy: existing?.usedBy ?? [], updatedAt: stamp}, errors: []};
       },
       admitWaitlistEntries: (_source, args, context) => {
-        if (context.rehearseError) return failure('workflow', 'admitWaitlistEntries', context.rehearseError, [], {admitted: []});
+        // An entry's own error points at its ID in input.entryIds, as AdmitWaitlistEntriesPayload.errors says.
+        if (context.rehearseError) {
+          const path = context.rehearseError === 'VALIDATION_FAILED' ? ['input', 'entryIds'] : ['input', 'entryIds', '0'];
+          return failure('workflow', 'admitWaitlistEntries', context.rehearseError, [], {admitted: []}, path);
+        }
         const ids = (input(args).entryIds as string[]) ?? [];
         const admitted = w.waitlistEntries.filter((entry) => ids.includes(entry.id)).map((entry) => waitlistEntry(entry, true));
         return {status: 'SUCCESS', admitted, errors: []};
