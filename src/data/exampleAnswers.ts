@@ -160,10 +160,15 @@ function environmentValues(environment: Environment): Json[] {
 type ExampleInstance = (typeof w.instances)[number];
 
 /** The address an instance waiting for its user continues at: the custom domain of its environment. */
+const continueUrl = (environment: ExampleInstance['environment'], id: string, token: string): string =>
+  `https://${w.customDomains.find((domain) => domain.environment === environment)!.hostname}/continue/${id}?t=${token}`;
+
 const continueUrlOf = (entry: ExampleInstance): string | null =>
-  entry.status === 'WAITING_FOR_USER' && 'continueToken' in entry
-    ? `https://${w.customDomains.find((domain) => domain.environment === entry.environment)!.hostname}/continue/${entry.id}?t=${entry.continueToken}`
-    : null;
+  entry.status === 'WAITING_FOR_USER' && 'continueToken' in entry ? continueUrl(entry.environment, entry.id, entry.continueToken) : null;
+
+/** The workspace's instance with this ID in this environment, if it has one. */
+const instanceEntry = (id: string, environment: Environment): ExampleInstance | undefined =>
+  w.instances.find((candidate) => candidate.id === id && candidate.environment === envKey(environment));
 
 function instanceObject(entry: ExampleInstance, environment: Environment): Json {
   const workflow = workflows.find((candidate) => candidate.id === entry.workflowId)!;
@@ -190,7 +195,7 @@ function instanceObject(entry: ExampleInstance, environment: Environment): Json 
 }
 
 function instance(id: string, environment: Environment): Json | null {
-  const entry = w.instances.find((candidate) => candidate.id === id && candidate.environment === envKey(environment));
+  const entry = instanceEntry(id, environment);
   return entry ? instanceObject(entry, environment) : null;
 }
 
@@ -267,7 +272,7 @@ const responseObject = (entry: (typeof w.stepResponses)[number]): Json => ({
 
 /** Onboarding progress of an instance of the sign-up workflow, from its saved responses. */
 function progress(instanceId: string, environment: Environment): Json | null {
-  const entry = w.instances.find((candidate) => candidate.id === instanceId && candidate.environment === envKey(environment));
+  const entry = instanceEntry(instanceId, environment);
   if (!entry || entry.workflowId !== 'wf_3kq8v2m0p1') return null;
   const saved = w.stepResponses.filter((response) => response.instanceId === instanceId);
   const done = steps.filter((step) => saved.some((response) => response.stepId === step.id)).map((step) => step.id);
@@ -486,7 +491,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
             environment,
             status: interactive ? 'WAITING_FOR_USER' : 'RUNNING',
             currentNodeId: versionFor(workflow, environment)?.nodes[0].id ?? null,
-            continueUrl: interactive ? `https://${w.customDomains.find((domain) => domain.environment === envKey(environment))!.hostname}/continue/${id}?t=Bn4Kz7Rq2Ys5` : null,
+            continueUrl: interactive ? continueUrl(envKey(environment), id, 'Bn4Kz7Rq2Ys5') : null,
             failedNodeId: null,
             failureReason: null,
             data: {input: given.data ?? {}},
