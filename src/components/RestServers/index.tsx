@@ -1,11 +1,7 @@
 import type {ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
 import {restServerById, restServers, type RestServer} from '@site/src/data/shellVariables';
-
-/** Text with `backticks` rendered as inline code. */
-function WithCode({text}: {text: string}): ReactNode {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
+import WithCode from '@site/src/components/WithCode';
 
 /** The REST servers and their base URLs, from src/data/shellVariables.ts (the values of ONRAMP_API_URL). */
 export default function RestServers(): ReactNode {

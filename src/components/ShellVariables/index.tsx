@@ -1,12 +1,8 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {shellVariables} from '@site/src/data/shellVariables';
+import WithCode from '@site/src/components/WithCode';
 import styles from './styles.module.css';
-
-/** Text with `backticks` rendered as inline code. */
-function WithCode({text}: {text: string}): ReactNode {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
 
 /** The starter file: every variable a first request needs, with the local mock server's values as commented alternatives. */
 function starterFile(): string {
