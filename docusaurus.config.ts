@@ -121,7 +121,10 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'warn'},
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      return {...result, frontMatter: substituteFrontMatterTokens(result.frontMatter, frontMatterTokens, params.filePath)};
+      // A REST page's `api` is the OpenAPI plugin's operation data, whose request samples hold Postman's own {{variables}}.
+      const {api, ...prose} = result.frontMatter;
+      const frontMatter = substituteFrontMatterTokens(prose, frontMatterTokens, params.filePath);
+      return {...result, frontMatter: api === undefined ? frontMatter : {...frontMatter, api}};
     },
   },
   presets: [['classic', presetOptions]],

@@ -77,6 +77,8 @@ export const openApiPluginOptions = {
       outputDir: restReference.outputDir,
       hideSendButton: false,
       showSchemas: false,
+      // Plain JSON front matter: the page no longer inflates a gzipped copy of its operation while it hydrates.
+      disableCompression: true,
       sidebarOptions: {groupPathsBy: 'tag'},
     },
   },

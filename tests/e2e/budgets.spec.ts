@@ -12,7 +12,7 @@ const budgetsKb: Record<string, {wide: number; phone: number}> = {
   home: {wide: 165, phone: 165},
   guide: {wide: 196, phone: 196},
   'guide (tabs, code)': {wide: 217, phone: 217},
-  'REST reference': {wide: 254, phone: 254},
+  'REST reference': {wide: 263, phone: 263},
   'GraphQL reference': {wide: 195, phone: 195},
   'GraphQL explorer': {wide: 640, phone: 640},
 };

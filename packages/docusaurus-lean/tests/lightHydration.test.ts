@@ -28,7 +28,7 @@ type Rules = {module: {rules: {test: unknown; use: {loader: string}[]}[]}};
 
 describe('light hydration', () => {
   const plugin = lightHydrationPlugin();
-  const [prefetch, componentCreator, helmet, docusaurus] = coreClientReplacements;
+  const [prefetch, componentCreator, helmet, docusaurus, browserContext] = coreClientReplacements;
 
   it('swaps exactly these modules, matched exactly, in the client bundle only', () => {
     const plugins = configure(plugin).plugins as FakeReplacement[];
@@ -94,6 +94,21 @@ describe('light hydration', () => {
     expect(readFileSync(requireHere.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8')).toContain("import { HelmetProvider } from 'react-helmet-async';");
     const replacement = await import('../src/hydration/helmet');
     expect(Object.keys(replacement).sort()).toEqual(['Helmet', 'HelmetProvider']);
+  });
+
+  it("replaces core's browser context, which useIsBrowser reads, with one whose switch to true after hydration is a transition", async () => {
+    const core = readFileSync(browserContext!.module, 'utf8');
+    expect(readFileSync(requireHere.resolve('@docusaurus/core/lib/client/App.js'), 'utf8')).toContain("import { BrowserContextProvider } from './browserContext';");
+    expect(core).toMatch(/export const Context = React\.createContext\(false\);[^]*useEffect\(\(\) => \{\s*setIsBrowser\(true\);\s*\}, \[\]\);/);
+    expect(readFileSync(requireHere.resolve('@docusaurus/core/lib/client/exports/useIsBrowser.js'), 'utf8')).toContain("import { Context } from '../browserContext';");
+    const replacement = await import('../src/hydration/browserContext');
+    expect(Object.keys(replacement).sort()).toEqual(['BrowserContextProvider', 'Context']);
+    const {createElement} = await import('react');
+    const {renderToString} = await import('react-dom/server');
+    const consumer = createElement(replacement.Context.Consumer, {children: (isBrowser: boolean) => `browser: ${isBrowser}`});
+    const tree = createElement(replacement.BrowserContextProvider, null, consumer);
+    expect(renderToString(tree)).toBe('browser: false');
+    expect(readFileSync(browserContext!.replacement, 'utf8')).toMatch(/useEffect\(\(\) => \{\s*startTransition\(\(\) => setIsBrowser\(true\)\);\s*\}, \[\]\);/);
   });
 
   it('makes the two sorts that ran localeCompare during hydration compare code units, in both bundles', () => {

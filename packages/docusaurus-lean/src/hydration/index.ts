@@ -16,12 +16,15 @@ const core = (module: string) => requireHere.resolve(`@docusaurus/core/lib/clien
  *   same way without the library's server half and its child validation; the server bundle keeps the library.
  * - `docusaurus` (window.docusaurus): core matches a link's routes and looks up its chunks in the task that reports it
  *   in view, scanning every route per link; ours indexes them once and does the work in idle time.
+ * - `browserContext` (`useIsBrowser()`): core's switch to true after hydration re-renders in one synchronous task; ours
+ *   is a transition, rendered in slices.
  */
 export const coreClientReplacements: {module: string; request?: string; replacement: string}[] = [
   {module: core('prefetch'), replacement: join(__dirname, 'prefetch.ts')},
   {module: core('exports/ComponentCreator'), request: '@docusaurus/ComponentCreator', replacement: join(__dirname, 'ComponentCreator.tsx')},
   {module: requireHere.resolve('react-helmet-async'), request: 'react-helmet-async', replacement: join(__dirname, 'helmet.tsx')},
   {module: core('docusaurus'), replacement: join(__dirname, 'docusaurus.ts')},
+  {module: core('browserContext'), replacement: join(__dirname, 'browserContext.tsx')},
 ];
 
 /** Both bundles: two sorts compare code units instead of calling localeCompare (see the file). */

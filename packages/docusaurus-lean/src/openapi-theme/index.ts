@@ -49,7 +49,7 @@ export const explorerModules = /[\\/]node_modules[\\/](docusaurus-theme-openapi-
 /**
  * The code generators each ship private copies of lodash, postman-collection, faker, iconv-lite, uuid and the URL
  * encoder (same major versions), which the bundler would all include: resolve each to one copy, the theme's own. The
- * API page itself only inflates its gzipped operation with pako, so it gets pako's inflate-only build, one build of
+ * API page only imports pako to inflate a gzipped operation (ours are plain JSON), so it gets pako's inflate-only build, one build of
  * react-hook-form serves both the theme's require() and the ESM imports, and the descriptions' Markdown renderer does
  * without rehype-raw (see rehypeWithoutRawHtml.ts).
  */
