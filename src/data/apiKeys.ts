@@ -120,7 +120,17 @@ export const roles: readonly {id: RoleId; name: string; forWhom: string}[] = [
   {id: 'viewer', name: 'Viewer', forWhom: 'Everyone who decides from the reports'},
 ];
 
-export type Permission = {id: string; what: string; roles: readonly RoleId[]};
+export type Permission = {
+  id: string;
+  what: string;
+  roles: readonly RoleId[];
+  /** What the same right looks like over the API, where a token's scopes count and no role is checked. */
+  overApi?: string;
+  /** The page section that says how to hold the keys that carry this right over the API. */
+  overApiRoute?: string;
+};
+
+export const promoteRoute = '/getting-started/self-serve/apis/promote';
 
 /** What each workspace role may do in the dashboard. */
 export const permissions: readonly Permission[] = [
@@ -128,13 +138,24 @@ export const permissions: readonly Permission[] = [
   {id: 'report-settings', what: 'Change report settings: activation event and window, plan order, time zone', roles: ['owner', 'admin', 'editor']},
   {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values and feature assignments', roles: ['owner', 'admin', 'editor']},
   {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read onboarding answers', roles: ['owner', 'admin', 'editor']},
-  {id: 'promote', what: 'Promote and roll back in production, assign features in production', roles: ['owner', 'admin']},
+  {
+    id: 'promote',
+    what: 'Promote and roll back in production, assign features in production',
+    roles: ['owner', 'admin'],
+    overApi:
+      'No role is checked. Any token from a production secret key with `workflows:write` can promote and roll back with `deployWorkflows` and assign features with `assignFeatureWorkflow`, whoever holds the key. Only owners and admins create keys, so over the API, promotion is limited to the production keys they issued with that scope, including keys meant for other jobs, such as admitting the waitlist.',
+    overApiRoute: `${promoteRoute}#use-a-production-token`,
+  },
   {id: 'environment', what: 'Set production environment values, connect integrations, manage custom domains', roles: ['owner', 'admin']},
   {id: 'keys', what: 'Create, rotate and revoke API keys, see their last use', roles: ['owner', 'admin']},
   {id: 'privacy', what: 'Delete a person or an account, set up the nightly export', roles: ['owner', 'admin']},
   {id: 'members', what: 'Invite and remove members, revoke pending member invitations, change roles, reset the sandbox', roles: ['owner', 'admin']},
   {id: 'workspace', what: 'Delete the workspace, change the plan', roles: ['owner']},
 ];
+
+/** How the role table relates to the API: the dashboard checks roles, an API call checks its token. */
+export const rolesOverApi =
+  'An API call never checks a person’s role: it checks the environment and scopes of its token, so a secret key can do everything its scopes allow in its environment, whoever holds it. Whoever may create keys therefore decides what can be done over the API, and to whom a key is given decides who can do it.';
 
 /** Who holds a permission, as a sentence opening: "Owners, admins and editors", "Every workspace role". */
 export function rolesWith(permissionId: string): string {

@@ -385,7 +385,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         type: 'integer',
         required: false,
         default: '14',
-        description: 'Length of the free trial, from 0 to 90 days. 0 offers no trial.',
+        description: 'Length of the free trial, from 0 to 90 days, fixed for each trial when it starts: a new value applies only to instances that start on the version that has it. 0 offers no trial.',
       },
       {
         name: 'highlightedPlan',

@@ -20,6 +20,8 @@ export const supportedCrms = [
     name: 'Salesforce',
     record: 'one Lead record per Onramp lead; with dedupeBy company.domain, a colleague’s sign-up updates the company’s one Lead',
     crmRecordId: 'the Lead record',
+    owner:
+      'Onramp creates each Lead with your active lead assignment rule applied, so the rule sets its owner; with no active rule, the Lead belongs to the Salesforce user who connected the integration. Updates leave the owner as it is.',
   },
   {
     provider: 'hubspot',
@@ -27,6 +29,8 @@ export const supportedCrms = [
     record:
       'a Contact for each person who signs up, associated with a Company for the lead’s company domain whenever the lead has one, whatever dedupeBy is; with dedupeBy company.domain, a colleague’s sign-up adds their own Contact to the same Company and leaves the first person’s Contact as it is',
     crmRecordId: 'the Company with dedupeBy company.domain, the Contact with dedupeBy email',
+    owner:
+      'Onramp sets no owner. A HubSpot workflow that sets the Contact owner or the Company owner from the record’s properties assigns it. Updates leave the owner as it is.',
   },
 ] as const;
 

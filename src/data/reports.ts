@@ -20,12 +20,17 @@ export type ReportInput =
   | {kind: 'trait'; call: 'group' | 'identify'; trait: string; usedFor: string}
   | {kind: 'activation-event'; usedFor: string};
 
+/** A property of a standard event that a measure can be split by; a test checks the event's schema has it. */
+export type ReportSplit = {event: StandardEvent; property: string};
+
 /** One number a report shows, with the formula it is computed by. */
 export type ReportMeasure = {
   id: string;
   name: string;
   /** The definition as the report page shows it, one `name = rule` per line. */
   formula: string;
+  /** The event properties the report splits this measure by, in the order the report offers them. */
+  splitBy?: readonly ReportSplit[];
 };
 
 /** A setting of a report: its default and where it is changed, or that it is fixed. */
@@ -58,6 +63,9 @@ export type Report = {
 
 /** The Dashboard page where every report setting lives. */
 export const reportSettingsPlace = 'Dashboard → Settings → Reports';
+
+/** How long visitor-to-sign-up conversion follows a new visitor, from their first page call; no setting changes it. */
+export const visitorConversionWindowDays = 30;
 
 /** The activation event Analyze uses until you choose one, and why it is not trial_started. */
 export const defaultActivationEvent: StandardEvent = 'account_added_user';
@@ -95,7 +103,7 @@ export const reports: Record<ReportId, Report> = {
         name: 'Visitor-to-sign-up conversion',
         formula: [
           'new visitors(P)    = distinct visitors whose first page call has a timestamp in period P',
-          'conversion rate(P) = new visitors(P) who record signed_up within 30 days of their first page call',
+          `conversion rate(P) = new visitors(P) who record signed_up within ${visitorConversionWindowDays} days of their first page call`,
           '                     ÷ new visitors(P)',
         ].join('\n'),
       },
@@ -115,9 +123,9 @@ export const reports: Record<ReportId, Report> = {
       {
         id: 'conversion-window',
         name: 'Conversion window',
-        value: '30 days from the first page call',
+        value: `${visitorConversionWindowDays} days from the first page call`,
         changedIn: 'Fixed',
-        notes: 'Periods younger than the window are marked in progress.',
+        notes: 'The same in every workspace; no setting changes it. Periods younger than the window are marked in progress.',
       },
     ],
   },
@@ -163,6 +171,7 @@ export const reports: Record<ReportId, Report> = {
           '                           event before the trial_ends_at time on that trial_started event',
           '                           ÷ accounts whose trial_started falls in P',
         ].join('\n'),
+        splitBy: [{event: 'trial_started', property: 'trial_days'}],
       },
       {
         id: 'time-to-activate',
@@ -258,14 +267,14 @@ export const reports: Record<ReportId, Report> = {
     stage: 4,
     question: 'Are accounts adding seats, inviting teammates, starting and converting trials and moving to higher plans?',
     unit: 'Accounts',
-    views: ['Seats added and removed', 'Invitations', 'Trials started, ended and converted', 'Plan upgrades and downgrades'],
+    views: ['Seats added and removed', 'Invitations', 'Trials started, ended and converted', 'Trial conversion by start week', 'Plan upgrades and downgrades'],
     inputs: [
       {kind: 'event', event: 'account_added_user', usedFor: 'Seats added and accepted invitations'},
       {kind: 'event', event: 'account_removed_user', usedFor: 'Seats removed'},
       {kind: 'event', event: 'account_deleted', usedFor: 'Seats that leave with a deleted account'},
       {kind: 'event', event: 'invite_sent', usedFor: 'Invitations sent'},
-      {kind: 'event', event: 'trial_started', usedFor: 'Trials started, the first number of the trials view'},
-      {kind: 'event', event: 'trial_ended', usedFor: 'Trials ended and trial conversion'},
+      {kind: 'event', event: 'trial_started', usedFor: 'Trials started, and the start week, length, plan and card of each trial cohort'},
+      {kind: 'event', event: 'trial_ended', usedFor: 'Trials ended, trial conversion and how each trial cohort ended'},
       {kind: 'event', event: 'account_created', usedFor: 'The first seat and the open-account count'},
       {kind: 'event', event: 'group_enriched', usedFor: 'Comparing growth across industries and company sizes'},
       {kind: 'trait', call: 'group', trait: 'plan', usedFor: 'Upgrades and downgrades'},
@@ -303,6 +312,23 @@ export const reports: Record<ReportId, Report> = {
           'trials ended(P)     = trial_ended events with a timestamp in period P',
           'trial conversion(P) = trial_ended events in P with converted true ÷ trials ended(P)',
         ].join('\n'),
+      },
+      {
+        id: 'trial-cohorts',
+        name: 'Trial conversion by start week',
+        formula: [
+          'trial cohort(w)      = trial_started events with a timestamp in ISO week w',
+          'end(t)               = the first trial_ended of the same account after trial_started t',
+          'cohort conversion(w) = trials t in cohort(w) whose end(t) has converted true',
+          '                       ÷ trials in cohort(w)',
+          'open(t)              = t has no end(t) yet and its trial_ends_at is still ahead',
+          'in progress(w)       = at least one trial in cohort(w) is open',
+        ].join('\n'),
+        splitBy: [
+          {event: 'trial_started', property: 'trial_days'},
+          {event: 'trial_started', property: 'plan'},
+          {event: 'trial_started', property: 'payment_method_on_file'},
+        ],
       },
       {
         id: 'plans',

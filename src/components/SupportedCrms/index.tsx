@@ -23,3 +23,16 @@ export function CrmRecords(): ReactNode {
     </ul>
   );
 }
+
+/** Who assigns the owner of the record each CRM receives, from the same module: one list item per CRM. */
+export function CrmOwners(): ReactNode {
+  return (
+    <ul>
+      {supportedCrms.map((crm) => (
+        <li key={crm.provider}>
+          <strong>{crm.name}</strong>: {crm.owner}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import {describe, expect, it} from 'vitest';
+import {permissions, rolesOverApi, rolesRoute, rolesWith} from '../../src/data/apiKeys';
+import {readHandWrittenDocs} from '../support/docs';
+
+const docs = readHandWrittenDocs();
+const page = (suffix: string) => {
+  const doc = docs.find((candidate) => candidate.file.endsWith(suffix));
+  if (!doc) throw new Error(`No page ends with ${suffix}`);
+  return doc.body;
+};
+
+describe('who may promote (review round 11, unclear 2)', () => {
+  const promote = permissions.find((permission) => permission.id === 'promote')!;
+
+  it('flags on the role table that the API checks a token, not a role', () => {
+    expect(promote.overApi).toMatch(/No role is checked/);
+    expect(promote.overApi).toContain('`deployWorkflows`');
+    expect(promote.overApi).toContain('`workflows:write`');
+    expect(promote.overApi!.toLowerCase()).toContain(rolesWith('keys').toLowerCase());
+    expect(promote.overApiRoute).toBe('/getting-started/self-serve/apis/promote#use-a-production-token');
+    expect(rolesOverApi).toMatch(/never checks a person’s role/);
+  });
+
+  it('warns on the promote page that every production key with workflows:write can promote', () => {
+    const section = page('apis/promote.mdx').split('## Use a production token')[1]?.split(/^## /m)[0] ?? '';
+    expect(section).toMatch(/:::caution\n\n\*\*Every production key with `workflows:write` can promote\.\*\*/);
+    expect(section).toContain(rolesRoute);
+  });
+});
