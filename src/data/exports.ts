@@ -9,7 +9,6 @@ import {limitById} from './limits';
 
 export const exportsRoute = '/data-governance#export-your-data';
 
-/** The CRMs Store leads can push to with destination "crm", as their provider identifiers (`Integration.provider`). */
 /**
  * The CRMs Store leads pushes to, and the records each gets. With dedupeBy company.domain the Onramp lead is one per
  * company; `record` says what that means in the CRM, and `crmRecordId` which of those records Lead.crmRecordId names.
