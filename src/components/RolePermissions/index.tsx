@@ -8,5 +8,5 @@ export default function RolePermissions(): ReactNode {
     {header: 'Permission', cell: (permission) => permission.what, rowHeader: true},
     ...roles.map((role) => ({header: role.name, cell: (permission: Permission) => (permission.roles.includes(role.id) ? 'Yes' : 'No')})),
   ];
-  return <DataTable label="Workspace roles and what they may do" columns={columns} rows={permissions} rowKey={(permission) => permission.id} stackOnPhones />;
+  return <DataTable label="Workspace roles and what they may do" columns={columns} rows={permissions} rowKey={(permission) => permission.id} stackOnPhones="inline" />;
 }
