@@ -5,7 +5,10 @@ import {pageRoute} from '../../src/lib/search/results';
 import {projectRoot} from '../project.mjs';
 import {search} from './nodeSearch';
 
-/** One query of bench/search/relevance-set.json: how a reader types it, what kind it is, and the pages that answer it. */
+/**
+ * One query of bench/search/relevance-set.json: how a reader types it, what kind it is, and where it is answered: a page
+ * (any of its sections counts), or a section (`route#anchor`), when only that part of a longer page answers.
+ */
 export interface RelevanceQuery {
   query: string;
   kind: string;
@@ -13,10 +16,15 @@ export interface RelevanceQuery {
   intent?: string;
 }
 
+/** Whether a result (a section's route) is where an expected route says the answer is. */
+export function answersAt(expected: string, sectionRoute: string): boolean {
+  return expected.includes('#') ? sectionRoute === expected : sectionRoute.split('#')[0] === expected;
+}
+
 export interface RankedQuery extends RelevanceQuery {
   /** The result pages, best first. */
   routes: string[];
-  /** Position (from 1) of the first expected page among the results; undefined when none is there. */
+  /** Position (from 1) of the first result where an expected route says the answer is; undefined when none is. */
   rank: number | undefined;
 }
 
@@ -26,9 +34,9 @@ export function relevanceQueries(): RelevanceQuery[] {
 
 export function rankQueries(indexes: LoadedIndex[], queries: RelevanceQuery[]): RankedQuery[] {
   return queries.map((query) => {
-    const routes = search(indexes, query.query).map((hit) => pageRoute(hit.document));
-    const position = routes.findIndex((route) => query.expected.includes(route));
-    return {...query, routes, rank: position === -1 ? undefined : position + 1};
+    const hits = search(indexes, query.query);
+    const position = hits.findIndex((hit) => query.expected.some((expected) => answersAt(expected, hit.document.sectionRoute)));
+    return {...query, routes: hits.map((hit) => pageRoute(hit.document)), rank: position === -1 ? undefined : position + 1};
   });
 }
 

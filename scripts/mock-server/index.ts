@@ -20,6 +20,18 @@ export {graphqlServices};
 
 export type MockServer = {url: string; close: () => Promise<void>};
 
+/**
+ * The mock server's readiness check, for scripts that start it in the background (a CI job): `503` while it starts,
+ * `200` once the REST API and the GraphQL services all answer. The hosted API has no such path.
+ */
+export const mockHealthPath = '/health';
+
+/** Answers a readiness check: whether every part of the mock server answers yet. */
+function answerHealth(response: ServerResponse, ready: boolean): void {
+  response.writeHead(ready ? 200 : 503, {'content-type': 'application/json', 'cache-control': 'no-store', ...(ready ? {} : {'retry-after': '1'})});
+  response.end(JSON.stringify({status: ready ? 'ready' : 'starting'}));
+}
+
 /** A port nothing listens on right now, for Prism, which takes its port on the command line. */
 function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -142,6 +154,11 @@ export async function startMockServer({port = 4010, host = '127.0.0.1'}: {port?:
   let prismPort = 0;
   const server: Server = createServer((request, response) => {
     const url = request.url ?? '';
+    if (url.split('?')[0] === mockHealthPath && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Prism gets its port once it listens: until then REST requests could not be answered.
+      answerHealth(response, prismPort !== 0);
+      return;
+    }
     const service = url.match(/^\/graphql\/([a-z]+)(?=[/?]|$)/)?.[1];
     const yoga = service ? services.get(service) : undefined;
     if (yoga) {
@@ -203,6 +220,7 @@ if (require.main === module) {
       console.log(`  REST API:  ${url}/v1  (also at ${url}; POST /token takes the example workspace's keys)`);
       for (const service of graphqlServices) console.log(`  GraphQL:   ${url}/graphql/${service}`);
       console.log(`  HTTP trigger start node: ${url}/triggers/${mockTrigger.id} (secret header X-Trigger-Secret)`);
+      console.log(`  Readiness: ${url}${mockHealthPath}  (503 while starting, 200 once everything answers)`);
       console.log('Answers come from the example workspace of the docs; nothing is stored. Stop with Ctrl+C.');
       const stop = () => void close().then(() => process.exit(0));
       process.on('SIGINT', stop);

@@ -3,6 +3,7 @@ import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startMockServer, type MockServer} from '../../scripts/mock-server';
 import {shellVariables} from '../../src/data/shellVariables';
+import {site} from '../../src/site';
 import {curlCommands} from '../support/curlCommands';
 import {pageCodeBlocks} from '../support/markdownBlocks';
 
@@ -24,9 +25,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-/** The HTTP status a curl command gets from the mock server, as curl prints it (empty when nothing answered). */
+/**
+ * The HTTP status a curl command gets from the mock server, as curl prints it (empty when nothing answered). A command
+ * that names the local mock server's address, such as its readiness check, is sent to this test's server.
+ */
 async function statusOf(command: string): Promise<string> {
-  const probe = command.replace(/^curl\b/, "curl -s -o /dev/null -w '%{http_code}' --max-time 15");
+  const probe = command.replace(/^curl\b/, "curl -s -o /dev/null -w '%{http_code}' --max-time 15").replaceAll(site.mockServerUrl, server.url);
   const {stdout} = await run('bash', ['-c', probe], {env}).catch((error: {stdout?: string; stderr?: string}) => ({stdout: error.stdout ?? `bash failed: ${error.stderr}`}));
   return stdout.trim();
 }

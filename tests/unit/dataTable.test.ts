@@ -41,6 +41,13 @@ describe('DataTable', () => {
     expect(html).toContain('<th scope="row"><code>Alpha</code></th>');
   });
 
+  it('stacked inline on phones: the table gets a second class, for cards whose cells sit side by side', () => {
+    const stacked = render({stackOnPhones: true}).match(/<table class="([^"]+)">/)![1]!;
+    const inline = render({stackOnPhones: 'inline'}).match(/<table class="([^"]+)">/)![1]!;
+    expect(inline.split(' ')).toEqual([stacked, expect.any(String)]);
+    expect(render({stackOnPhones: 'inline'})).toContain('<td data-label="Size">1</td>');
+  });
+
   it('renders data cells only when no column heads the rows', () => {
     expect(render({columns: columns.map(({header, cell}) => ({header, cell}))})).not.toContain('scope="row"');
   });

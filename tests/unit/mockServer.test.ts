@@ -1,12 +1,14 @@
 import {readFileSync} from 'node:fs';
+import {createServer} from 'node:net';
 import {join} from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {graphqlServices, startMockServer, type MockServer} from '../../scripts/mock-server';
+import {graphqlServices, mockHealthPath, startMockServer, type MockServer} from '../../scripts/mock-server';
 import {mockTrigger} from '../../scripts/mock-server/triggers';
 import {everyScopeToken as tokenFor, exampleIdPattern, exampleIds, exampleSecretKey, exampleWorkspace} from '../../src/data/exampleWorkspace';
 import {userErrorsByOperation} from '../../src/data/graphqlErrors';
+import {site} from '../../src/site';
 import {rootDir} from '../support/docs';
 import {pageCodeBlocks} from '../support/markdownBlocks';
 
@@ -204,5 +206,47 @@ describe('the local mock server as an HTTP trigger start node', () => {
     expect((await start(mockTrigger.id, '[1, 2]', mockTrigger.secret)).body.code).toBe('malformed_request');
     const codes = contract['x-onramp'].start.responses.flatMap((response: {code?: string}) => (response.code ? [response.code] : []));
     expect(codes).toEqual(expect.arrayContaining(['invalid_trigger_secret', 'trigger_not_found', 'malformed_request']));
+  });
+});
+
+describe('the local mock server started in the background (a CI job)', () => {
+  /** A port nothing listens on, so the test can ask for the readiness check before the server says where it runs. */
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const {port} = probe.address() as {port: number};
+        probe.close(() => resolve(port));
+      });
+    });
+
+  it(`answers ${mockHealthPath} with 503 while it starts and 200 once everything answers`, async () => {
+    const port = await freePort();
+    let server: MockServer | undefined;
+    const starting = startMockServer({port}).then((started) => (server = started));
+    const early: {status: number; retryAfter: string | null; body: unknown}[] = [];
+    try {
+      while (!server) {
+        const answer = await fetch(`http://127.0.0.1:${port}${mockHealthPath}`).catch(() => undefined);
+        if (answer && !server) early.push({status: answer.status, retryAfter: answer.headers.get('retry-after'), body: await answer.json()});
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await starting;
+      // Prism takes far longer to start than the server takes to listen: the check is asked while it starts.
+      expect(early.length).toBeGreaterThan(0);
+      expect(early.every((answer) => answer.status === 503 && answer.retryAfter === '1')).toBe(true);
+      expect(early[0]!.body).toEqual({status: 'starting'});
+      const ready = await fetch(`${server.url}${mockHealthPath}`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({status: 'ready'});
+      const token = await fetch(`${server.url}/v1/token`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({api_key: exampleSecretKey('sandbox')})});
+      expect(token.status).toBe(200);
+    } finally {
+      await (server ?? (await starting)).close();
+    }
+  }, 60_000);
+
+  it('is how the CI recipe of the developer configure guide waits for it', () => {
+    const recipe = pageCodeBlocks().find((block) => block.file.startsWith('docs/devs/configure/intro') && block.code.includes('npm run mock'));
+    expect(recipe?.code).toContain(`${site.mockServerUrl}${mockHealthPath}`);
   });
 });

@@ -144,8 +144,8 @@ describe('ranking on a fixture index', () => {
       ]),
     );
     const results = [
-      {ref: '1', score: 1.5, tokens: new Set<string>()},
-      {ref: '2', score: 1, tokens: new Set<string>()},
+      {ref: '1', score: 1.5, tokens: new Set<string>(), coversQuery: true},
+      {ref: '2', score: 1, tokens: new Set<string>(), coversQuery: true},
     ];
     const rank = (queryKey?: string) =>
       hitsFromIndex(results, documents, [], {maxResults: 8, pageRanking: () => ({weight: 1, exactTitleCounts: true}), queryKey}).map(

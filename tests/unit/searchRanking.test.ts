@@ -96,3 +96,29 @@ describe('ranking by kind of page', () => {
     expect(found).toContain('/glossary#pql');
   });
 });
+
+describe('where a page found by other names than its title opens', () => {
+  const customization = 'Customize your workflows';
+  const indexes = [
+    load([
+      ...filler,
+      section('/customization', customization, 'Tailor the blocks, the branding of the hosted pages and a custom domain for them.'),
+      section('/customization', customization, '', customization, `${customization} domain`),
+      section('/customization#theme', 'Theme the hosted pages', 'Pick colours and a logo for the custom pages.', customization),
+      section('/customization#domain', 'Serve hosted pages on your own domain', 'A custom domain keeps visitors on your hostname; add one per environment.', customization),
+      section('/canvas', 'Work on the workflow canvas', 'Arrange blocks on the canvas and connect them.'),
+      section('/canvas#zoom', 'Zoom the workflow canvas', 'The workflow canvas zooms to 400%.', 'Work on the workflow canvas'),
+    ]),
+  ];
+
+  it('opens at the section whose heading names the words its title lacks, with the page top after it', () => {
+    const found = routes(indexes, 'custom domains', plainOptions);
+    expect(found[0]).toBe('/customization#domain');
+    expect(found).toContain('/customization');
+    expect(found).not.toContain('/customization#theme');
+  });
+
+  it('opens at the top of a page whose title has every word of the query', () => {
+    expect(routes(indexes, 'workflow canvas', plainOptions)[0]).toBe('/canvas');
+  });
+});

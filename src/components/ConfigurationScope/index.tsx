@@ -18,6 +18,7 @@ export default function ConfigurationScope(): ReactNode {
       columns={columns}
       rows={configurationItems}
       rowKey={(item) => item.id}
+      stackOnPhones
     />
   );
 }

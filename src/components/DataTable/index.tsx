@@ -20,15 +20,18 @@ type DataTableProps<Row> = {
   rowId?: (row: Row) => string;
   /** The class of the <table>. */
   className?: string;
-  /** On a phone, each row becomes a card whose cells carry their column's heading, instead of a table to swipe. */
-  stackOnPhones?: boolean;
+  /**
+   * On a phone, each row becomes a card whose cells carry their column's heading, instead of a table to swipe: each cell
+   * below the other, or with `'inline'`, side by side after their headings, for short values such as Yes and No.
+   */
+  stackOnPhones?: boolean | 'inline';
 };
 
 /** A table rendered by a component, in its scroll box: one heading per column, then one row per item. */
 export default function DataTable<Row>({label, columns, rows, rowKey, rowId, className, stackOnPhones = false}: DataTableProps<Row>): ReactNode {
   return (
     <TableScroll label={label}>
-      <table className={clsx(className, stackOnPhones && styles.stacked) || undefined}>
+      <table className={clsx(className, stackOnPhones && styles.stacked, stackOnPhones === 'inline' && styles.inline) || undefined}>
         <thead>
           <tr>
             {columns.map((column, index) => (

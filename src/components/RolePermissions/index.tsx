@@ -32,7 +32,7 @@ export default function RolePermissions(): ReactNode {
   ];
   return (
     <>
-      <DataTable label="Workspace roles and what they may do" columns={columns} rows={permissions} rowKey={(permission) => permission.id} stackOnPhones />
+      <DataTable label="Workspace roles and what they may do" columns={columns} rows={permissions} rowKey={(permission) => permission.id} stackOnPhones="inline" />
       <p>{rolesOverApi}</p>
     </>
   );

@@ -1,5 +1,5 @@
 import type {Lunr, LunrIndex} from './lunr';
-import {highlightTerms, planQuery, queryShape, type FieldBoosts, type QueryShape} from './query';
+import {highlightTerms, planQuery, queryShape, titleTermsOfPlan, type FieldBoosts, type QueryShape} from './query';
 import {rankSections, sectionCountOf} from './ranking';
 import {hitsFromIndex, mergeHits, titleKey, type SearchDocument, type SearchHit} from './results';
 
@@ -65,8 +65,11 @@ export function searchIndexes(lunr: Lunr, indexes: LoadedIndex[], input: string,
     const queryKey = titleKey(input.slice(0, 200));
     const shape = queryShape(input);
     const pageRanking = (route: string): PageRanking => options.pageRanking(route, shape);
+    const titleTerms = loaded[0] ? titleTermsOfPlan(lunr, loaded[0].index.pipeline, plan) : undefined;
     return mergeHits(
-      loaded.map(({documentsById}, at) => hitsFromIndex(ranked[at]!, documentsById, terms, {maxResults: options.maxResults, pageRanking, queryKey})),
+      loaded.map(({documentsById}, at) =>
+        hitsFromIndex(ranked[at]!, documentsById, terms, {maxResults: options.maxResults, pageRanking, queryKey, titleTerms}),
+      ),
       options.maxResults,
     );
   } catch {

@@ -338,3 +338,33 @@ export function highlightTerms(lunr: Lunr, input: string): string[] {
     .filter((word) => word.length > 1);
   return [...new Set(words)].slice(0, queryLimits.maxTerms);
 }
+
+/** A completion of a word still being typed, or a synonym, does not show that a title names what the reader asks for. */
+const namingTermWeight = 0.8;
+
+/**
+ * Which of the reader's terms a title names (by position): the word itself, a typo's correction or an identifier form
+ * of it, as the index would read the title (lunr's tokenizer, then the search pipeline's stemmer).
+ */
+export interface TitleTerms {
+  /** The positions of the reader's terms a title can name. */
+  positions: readonly number[];
+  held(title: string): ReadonlySet<number>;
+}
+
+export function titleTermsOfPlan(lunr: Lunr, pipeline: LunrIndex['pipeline'], plan: QueryPlan): TitleTerms {
+  const wanted = plan.positions.flatMap((position, at) => {
+    if (!position.searchable || position.presence === 'prohibited') return [];
+    const tokens = plan.terms.filter((term) => term.positions.includes(at) && term.weight >= namingTermWeight).map((term) => term.token);
+    return tokens.length ? [{at, tokens}] : [];
+  });
+  return {
+    positions: wanted.map(({at}) => at),
+    held(title) {
+      // A name in code holds its words too: "addCustomDomain" has "custom" and "domain".
+      const words = title.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2').replace(/_/g, ' ');
+      const stems = new Set(lunr.tokenizer(`${title} ${words}`).flatMap((token) => pipeline.runString(trimPunctuation(token.toString()))));
+      return new Set(wanted.filter(({tokens}) => tokens.some((token) => stems.has(token))).map(({at}) => at));
+    },
+  };
+}

@@ -14,6 +14,8 @@ export interface ScoredSection {
   ref: string;
   score: number;
   tokens: ReadonlySet<string>;
+  /** Whether the section has every one of the reader's terms, in its own words or its page's title. */
+  coversQuery: boolean;
 }
 
 /** The field that holds a section's heading (for a page's own section, also its other names). */
@@ -188,6 +190,7 @@ export function rankSections(indexes: readonly RankedIndex[], plan: QueryPlan, b
       let sum = 0;
       let covered = 0;
       let wholeTitle = true;
+      let coveredTerms = 0;
       for (let at = 0; at < terms; at++) {
         const inTitle = Math.max(match.title[at]!, pageTitleShare * titles[at]!);
         if (information[at]! > 0 && inTitle === 0) wholeTitle = false;
@@ -195,11 +198,17 @@ export function rankSections(indexes: readonly RankedIndex[], plan: QueryPlan, b
         if (score > 0) {
           sum += score;
           covered += information[at]!;
+          if (information[at]! > 0) coveredTerms++;
         }
       }
       if (sum === 0) continue;
       const own = sum * (totalInformation > 0 ? covered / totalInformation : 0) * (wholeTitle ? wholeTitleFactor : 1);
-      results.push({ref: match.ref, score: (1 - pageEvidenceShare) * own + pageEvidenceShare * pageEvidence.get(match.page)!, tokens: match.tokens});
+      results.push({
+        ref: match.ref,
+        score: (1 - pageEvidenceShare) * own + pageEvidenceShare * pageEvidence.get(match.page)!,
+        tokens: match.tokens,
+        coversQuery: searchableTerms > 0 && coveredTerms === searchableTerms,
+      });
     }
     return results.sort((a, b) => b.score - a.score);
   });

@@ -1,4 +1,5 @@
 import type {PageRanking} from './engine';
+import type {TitleTerms} from './query';
 import type {ScoredSection} from './ranking';
 
 /** One indexed section, as the plugin writes it into `search-index-{tag}.json`. */
@@ -23,6 +24,13 @@ const pageTopSectionFactor = 1.3;
  * so titled gains less, since its page is about something wider ("SDK" in the versioning page).
  */
 const exactTitleFactor = {page: 2, section: 1.2};
+/**
+ * A page whose title lacks some of the query's words, found by them elsewhere (its keywords, description or text), opens
+ * where it answers: at a section that has every word of the query, whose heading names each word the page's title lacks
+ * ("custom domains" on "Customize your Build workflows" opens at "Serve hosted pages on your own domain"), and that scores
+ * at least this share of the page's own section. That section is listed in the page's place, and the page's top after it.
+ */
+const answeringSectionShare = 0.6;
 /** Several sections of one page may match; only the best few are listed, and after the first at this share of its score. */
 const maxHitsPerPage = 2;
 const laterHitFactor = 0.6;
@@ -58,18 +66,55 @@ export function pageRoute(document: SearchDocument): string {
   return document.sectionRoute.split('#')[0] ?? document.sectionRoute;
 }
 
+type RankedHit = {result: ScoredSection; document: SearchDocument; route: string; score: number; isPageTop: boolean; isExactTitle: boolean};
+
+/** Sorted hits with, for each page led by its top, the section that answers the query (if any) in its place. */
+function leadWithAnsweringSections(ranked: RankedHit[], titleTerms: TitleTerms | undefined): RankedHit[] {
+  if (!titleTerms || titleTerms.positions.length === 0) return ranked;
+  /** Per page led by its own section whose title lacks words of the query: where that section is, and those words. */
+  const open = new Map<string, {at: number; lacking: number[]}>();
+  const seen = new Set<string>();
+  const led = [...ranked];
+  ranked.forEach((hit, at) => {
+    if (!seen.has(hit.route)) {
+      seen.add(hit.route);
+      if (!hit.isPageTop || hit.isExactTitle) return;
+      const held = titleTerms.held(hit.document.sectionTitle);
+      const lacking = titleTerms.positions.filter((position) => !held.has(position));
+      if (lacking.length) open.set(hit.route, {at, lacking});
+      return;
+    }
+    const page = open.get(hit.route);
+    if (!page || hit.isPageTop || !hit.result.coversQuery) return;
+    const lead = ranked[page.at]!;
+    if (hit.result.score < answeringSectionShare * lead.result.score) return;
+    const named = titleTerms.held(hit.document.sectionTitle);
+    if (!page.lacking.every((position) => named.has(position))) return;
+    led[page.at] = {...hit, score: lead.score};
+    led[at] = {...lead, score: hit.score};
+    open.delete(hit.route);
+  });
+  return led;
+}
+
 /**
  * Turns one index's ranked sections into hits: re-ranked (page tops, exact titles given `queryKey` = titleKey(query), the
- * page's kind), at most `maxHitsPerPage` per page, at most `maxResults`.
+ * page's kind), a page led by the section that answers (given `titleTerms`, the query's words a title has; see
+ * `answeringSectionShare`), at most `maxHitsPerPage` per page, at most `maxResults`.
  */
 export function hitsFromIndex(
   results: ScoredSection[],
   documentsById: ReadonlyMap<string, SearchDocument>,
   terms: string[],
-  {maxResults, pageRanking, queryKey = ''}: {maxResults: number; pageRanking: (route: string) => PageRanking; queryKey?: string},
+  {
+    maxResults,
+    pageRanking,
+    queryKey = '',
+    titleTerms,
+  }: {maxResults: number; pageRanking: (route: string) => PageRanking; queryKey?: string; titleTerms?: TitleTerms},
 ): SearchHit[] {
   const rankings = new Map<string, PageRanking>();
-  const ranked = results.flatMap((result) => {
+  const ranked = results.flatMap((result): RankedHit[] => {
     const document = documentsById.get(result.ref);
     if (!document) return [];
     const route = pageRoute(document);
@@ -78,11 +123,11 @@ export function hitsFromIndex(
     const isPageTop = document.sectionRoute === route;
     const isExactTitle = page.exactTitleCounts && queryKey !== '' && sectionTitleKey(document) === queryKey;
     const exactTitle = isExactTitle ? exactTitleFactor[isPageTop ? 'page' : 'section'] : 1;
-    return [{result, document, route, score: result.score * (isPageTop ? pageTopSectionFactor : 1) * exactTitle * page.weight}];
+    return [{result, document, route, isPageTop, isExactTitle, score: result.score * (isPageTop ? pageTopSectionFactor : 1) * exactTitle * page.weight}];
   });
   ranked.sort((a, b) => b.score - a.score);
   const perPage = new Map<string, number>();
-  return ranked
+  return leadWithAnsweringSections(ranked, titleTerms)
     .flatMap((hit) => {
       const seen = perPage.get(hit.route) ?? 0;
       perPage.set(hit.route, seen + 1);
