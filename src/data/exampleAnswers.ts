@@ -332,7 +332,7 @@ function waitlistEntry(entry: (typeof w.waitlistEntries)[number], admitted = fal
     status: admitted ? 'ADMITTED' : entry.status,
     joinedAt: '2025-03-08T16:20:00.000Z',
     admittedAt: admitted ? stamp : null,
-    admissionInstanceId: null,
+    admissionInstanceId: admitted ? w.createdInstanceId : null,
   };
 }
 

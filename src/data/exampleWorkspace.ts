@@ -524,12 +524,19 @@ export const exampleWorkspace = {
     {id: 'lead_4v9k2m', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', leadSource: 'onramp_signup', destination: 'CRM', crmProvider: 'salesforce', crmRecordId: '00Q5g00000Kx2LmEAJ', workflowId: 'wf_3kq8v2m0p1'},
     {id: 'lead_8t3w6q', email: 'dana@contoso.example', companyDomain: 'contoso.example', leadSource: 'pql', destination: 'CRM', crmProvider: 'salesforce', crmRecordId: '00Q5g00000Lp7QwEAJ', workflowId: 'wf_5pq1r8h3n6'},
   ],
-  waitlistEntries: [{id: 'wle_2k7d9f', holdBack: 'TENANT', reason: 'below_target_size', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', status: 'WAITING'}],
+  /** Kai (usr_3h8q5v) signed up, and the sign-up's Waitlist block held his whole company back: no account yet. */
+  waitlistEntries: [
+    {id: 'wle_2k7d9f', holdBack: 'TENANT', reason: 'below_target_size', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', userId: 'usr_3h8q5v', tenantId: null, status: 'WAITING'},
+  ],
   /** The CRM deal the sales-assisted examples start from: whose it is and which plan was sold. */
   deals: [{id: 'deal_40913', email: 'lee@fabrikam.example', plan: 'team'}],
   /** IDs from systems outside Onramp that the examples pass in: a CRM deal, the workspace Acme's own backend provisioned. */
   externalIds: ['deal_40913', 'ws_81723'],
-  /** A person a Waitlist block held back on their own: a user already, since Authentication runs first, with no account yet. */
+  /**
+   * The person in the user_waitlisted example: a user already, since Authentication runs first, held back on their own
+   * by a Waitlist block with holdBack "user". The workspace's own sign-up holds back whole companies, so pages present
+   * this message as what such a block records, not as part of this workspace's sign-up.
+   */
   waitlistedUserId: 'usr_2b6f0d',
   /** The sandbox user and account Sam's test sign-up (wfi_4d9k2x7s) gets once it passes Authentication and Create tenant. */
   sandboxSignUp: {instanceId: 'wfi_4d9k2x7s', userId: 'usr_6w3n9d', tenantId: 'acct_52e8'},
@@ -563,7 +570,7 @@ export function exampleIds(): ReadonlySet<string> {
     ...w.blueprints.map((blueprint) => blueprint.id),
     ...w.triggers.map((trigger) => trigger.id),
     ...w.leads.map((lead) => lead.id),
-    ...w.waitlistEntries.map((entry) => entry.id),
+    ...w.waitlistEntries.flatMap((entry) => [entry.id, entry.userId]),
     ...w.externalIds,
     w.waitlistedUserId,
     w.sandboxSignUp.userId,

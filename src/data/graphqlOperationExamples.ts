@@ -79,6 +79,8 @@ export const graphqlOperationExamples: readonly GraphqlOperationExample[] = [
         companyDomain
         status
         joinedAt
+        userId
+        tenantId
       }
     }
   }

@@ -113,9 +113,10 @@ export const reports: Record<ReportId, Report> = {
         formula: [
           'people waitlisted(P)    = user_waitlisted events with a timestamp in P',
           'companies waitlisted(P) = tenant_waitlisted events with a timestamp in P',
-          'admitted share(P)       = people waitlisted in P who have since created an account,',
-          '                          that is, who are the created_by of a later account_created',
-          '                          ÷ people waitlisted in P',
+          'admitted share(P)       = people and companies waitlisted in P that have since been admitted,',
+          '                          that is, whose waitlisted event\'s userId is the created_by of a later',
+          '                          account_created (admission creates the account at once)',
+          '                          ÷ (people waitlisted(P) + companies waitlisted(P))',
         ].join('\n'),
       },
     ],
