@@ -84,3 +84,12 @@ export function isGeneratedReference(file: string): boolean {
 export function readHandWrittenDocs(): DocFile[] {
   return [...readDocs(), ...readDocs(graphqlDocsDir)].filter((doc) => !isGeneratedReference(doc.file));
 }
+
+let handWrittenDocs: DocFile[] | undefined;
+/** The body of the one hand-written page whose file ends with `suffix` (read once per test file), or an error. */
+export function handWrittenPageBody(suffix: string): string {
+  handWrittenDocs ??= readHandWrittenDocs();
+  const doc = handWrittenDocs.find((candidate) => candidate.file.endsWith(suffix));
+  if (!doc) throw new Error(`No page ends with ${suffix}`);
+  return doc.body;
+}

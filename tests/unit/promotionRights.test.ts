@@ -1,13 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {permissions, rolesOverApi, rolesRoute, rolesWith} from '../../src/data/apiKeys';
-import {readHandWrittenDocs} from '../support/docs';
+import {handWrittenPageBody} from '../support/docs';
 
-const docs = readHandWrittenDocs();
-const page = (suffix: string) => {
-  const doc = docs.find((candidate) => candidate.file.endsWith(suffix));
-  if (!doc) throw new Error(`No page ends with ${suffix}`);
-  return doc.body;
-};
+const page = handWrittenPageBody;
 
 describe('who may promote (review round 11, unclear 2)', () => {
   const promote = permissions.find((permission) => permission.id === 'promote')!;

@@ -3,14 +3,9 @@ import {join} from 'node:path';
 import {buildSchema, type GraphQLObjectType} from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {supportedCrms} from '../../src/data/exports';
-import {readHandWrittenDocs, rootDir} from '../support/docs';
+import {handWrittenPageBody, rootDir} from '../support/docs';
 
-const docs = readHandWrittenDocs();
-const page = (suffix: string) => {
-  const doc = docs.find((candidate) => candidate.file.endsWith(suffix));
-  if (!doc) throw new Error(`No page ends with ${suffix}`);
-  return doc.body;
-};
+const page = handWrittenPageBody;
 const workflow = buildSchema(readFileSync(join(rootDir, 'api/graphql/workflow.graphql'), 'utf8'), {assumeValidSDL: true});
 
 const storeLeadsRoute = '/getting-started/self-serve/customize/store_leads';

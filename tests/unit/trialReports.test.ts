@@ -4,15 +4,10 @@ import {buildSchema, type GraphQLEnumType} from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {blocks} from '../../src/data/blocks';
 import {reportIds, reportInputFor, reportMeasure, reportSetting, reports, visitorConversionWindowDays} from '../../src/data/reports';
-import {readHandWrittenDocs, rootDir} from '../support/docs';
+import {handWrittenPageBody, rootDir} from '../support/docs';
 import {loadEventSchemas} from '../support/trackingPlan';
 
-const docs = readHandWrittenDocs();
-const page = (suffix: string) => {
-  const doc = docs.find((candidate) => candidate.file.endsWith(suffix));
-  if (!doc) throw new Error(`No page ends with ${suffix}`);
-  return doc.body;
-};
+const page = handWrittenPageBody;
 const workflow = buildSchema(readFileSync(join(rootDir, 'api/graphql/workflow.graphql'), 'utf8'), {assumeValidSDL: true});
 const eventSchemas = loadEventSchemas();
 
