@@ -299,28 +299,17 @@ function invitationObject(id: string, environment: Environment): Json | null {
   return entry ? invitationFields(entry, environment) : null;
 }
 
-/**
- * When each invitation was sent, and what became of it, as of the invitation service's "now" (invitationNow): Grace
- * accepted hers within minutes, Lin's waits, and Omar's one-day invitation lapsed unanswered.
- */
-const invitationTimes: Record<string, {sentAt: string; expiresAt: string; acceptedAt?: string; acceptToken?: string}> = {
-  inv_5d21a0: {sentAt: '2025-03-15T08:03:47.000Z', expiresAt: '2025-03-22T08:03:47.000Z', acceptedAt: '2025-03-15T08:11:20.000Z'},
-  inv_6r2m8q: {sentAt: '2025-03-15T10:02:00.000Z', expiresAt: '2025-03-22T10:02:00.000Z', acceptToken: 'ivt_Lr4Wn8Xc2Tq6Hm9Pz3Kd7Bs5'},
-  inv_1k7v3z: {sentAt: '2025-03-14T10:15:00.000Z', expiresAt: '2025-03-15T10:15:00.000Z'},
-};
-/** The moment the invitation mutations' examples happen: after every send above. */
-const invitationNow = '2025-03-16T09:30:00.000Z';
+const invitationNow = w.invitationsNow;
 /** A resend restarts the invitation's own validity period from invitationNow. */
 function resentExpiry(id: string): string {
-  const times = invitationTimes[id] ?? invitationTimes[createdIds.invitation]!;
-  const period = Date.parse(times.expiresAt) - Date.parse(times.sentAt);
+  const invitation = w.invitations.find((entry) => entry.id === id) ?? w.invitations.find((entry) => entry.id === createdIds.invitation)!;
+  const period = Date.parse(invitation.expiresAt) - Date.parse(invitation.sentAt);
   return new Date(Date.parse(invitationNow) + period).toISOString();
 }
 
 function invitationFields(entry: (typeof w.invitations)[number], environment: Environment): Json {
   const accepted = entry.status === 'ACCEPTED';
   const pending = entry.status === 'PENDING';
-  const times = invitationTimes[entry.id]!;
   return {
     id: entry.id,
     tenantId: entry.tenantId,
@@ -329,15 +318,15 @@ function invitationFields(entry: (typeof w.invitations)[number], environment: En
     status: entry.status,
     invitedBy: {userId: entry.invitedBy, displayName: 'Dana Reyes'},
     message: 'Join us in Acme Projects',
-    acceptUrl: pending && times.acceptToken ? `https://signup.acme.example/invitations/accept?token=${times.acceptToken}` : null,
+    acceptUrl: pending && 'acceptToken' in entry ? `https://signup.acme.example/invitations/accept?token=${entry.acceptToken}` : null,
     redirectUrl: null,
     sendEmail: true,
     environment,
     sendCount: 1,
-    createdAt: times.sentAt,
-    lastSentAt: times.sentAt,
-    expiresAt: times.expiresAt,
-    acceptedAt: accepted ? (times.acceptedAt ?? null) : null,
+    createdAt: entry.sentAt,
+    lastSentAt: entry.sentAt,
+    expiresAt: entry.expiresAt,
+    acceptedAt: 'acceptedAt' in entry ? entry.acceptedAt : null,
     acceptedUserId: accepted ? 'acceptedUserId' in entry ? entry.acceptedUserId : null : null,
     revokedAt: null,
   };

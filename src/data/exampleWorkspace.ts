@@ -505,11 +505,38 @@ export const exampleWorkspace = {
       submittedAt: '2025-03-14T09:30:00.000Z',
     },
   ],
+  /**
+   * Dana's invitations, as of the moment the invitation mutations' examples happen (invitationsNow): Grace accepted hers
+   * within minutes, Lin's waits, and Omar's one-day invitation lapsed unanswered. A pending one has its accept token.
+   */
   invitations: [
-    {id: 'inv_5d21a0', tenantId: 'acct_31b9', email: 'grace@contoso.example', role: 'member', invitedBy: 'usr_8f2c1e', status: 'ACCEPTED', acceptedUserId: 'usr_a41d97'},
-    {id: 'inv_6r2m8q', tenantId: 'acct_31b9', email: 'lin@contoso.example', role: 'member', invitedBy: 'usr_8f2c1e', status: 'PENDING'},
-    {id: 'inv_1k7v3z', tenantId: 'acct_31b9', email: 'omar@contoso.example', role: 'admin', invitedBy: 'usr_8f2c1e', status: 'EXPIRED'},
+    {
+      id: 'inv_5d21a0',
+      tenantId: 'acct_31b9',
+      email: 'grace@contoso.example',
+      role: 'member',
+      invitedBy: 'usr_8f2c1e',
+      status: 'ACCEPTED',
+      acceptedUserId: 'usr_a41d97',
+      sentAt: '2025-03-15T08:03:47.000Z',
+      expiresAt: '2025-03-22T08:03:47.000Z',
+      acceptedAt: '2025-03-15T08:11:20.000Z',
+    },
+    {
+      id: 'inv_6r2m8q',
+      tenantId: 'acct_31b9',
+      email: 'lin@contoso.example',
+      role: 'member',
+      invitedBy: 'usr_8f2c1e',
+      status: 'PENDING',
+      sentAt: '2025-03-15T10:02:00.000Z',
+      expiresAt: '2025-03-22T10:02:00.000Z',
+      acceptToken: 'ivt_Lr4Wn8Xc2Tq6Hm9Pz3Kd7Bs5',
+    },
+    {id: 'inv_1k7v3z', tenantId: 'acct_31b9', email: 'omar@contoso.example', role: 'admin', invitedBy: 'usr_8f2c1e', status: 'EXPIRED', sentAt: '2025-03-14T10:15:00.000Z', expiresAt: '2025-03-15T10:15:00.000Z'},
   ],
+  /** The moment the invitation mutations' examples happen: after every send above. */
+  invitationsNow: '2025-03-16T09:30:00.000Z',
   customDomains: [
     {id: 'dom_5c1e8a', environment: 'production', hostname: 'signup.acme.example', status: 'VERIFIED'},
     {id: 'dom_8q3v6t', environment: 'sandbox', hostname: 'signup-sandbox.acme.example', status: 'VERIFIED'},
