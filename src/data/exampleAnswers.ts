@@ -344,9 +344,16 @@ function waitlistEntry(entry: (typeof w.waitlistEntries)[number], admitted = fal
   };
 }
 
+/** The reason the PQL routing instance was started with, which its Store leads block saved. */
+const pqlReason = (): string => {
+  const instance = w.instances.find((entry) => 'input' in entry && 'pql_reason' in entry.input);
+  if (!instance || !('input' in instance) || !('pql_reason' in instance.input)) throw new Error('The example workspace has no PQL routing instance.');
+  return instance.input.pql_reason;
+};
+
 const leadObject = (entry: (typeof w.leads)[number]): Json => ({
   ...entry,
-  traits: entry.leadSource === 'pql' ? {'company.name': 'Contoso', 'company.size': 120, 'input.pql_reason': 'activated with 3 seats, trial ends in 5 days'} : {'company.name': 'Bright Labs', 'company.size': 6},
+  traits: entry.leadSource === 'pql' ? {'company.name': 'Contoso', 'company.size': 120, 'input.pql_reason': pqlReason()} : {'company.name': 'Bright Labs', 'company.size': 6},
   createdAt: '2025-03-08T16:20:00.000Z',
   updatedAt: entry.leadSource === 'pql' ? '2025-03-18T07:00:00.000Z' : '2025-03-08T16:20:00.000Z',
 });

@@ -383,7 +383,16 @@ export const exampleWorkspace = {
   ] as const satisfies readonly {token: string; environment: EnvironmentId; scopes: readonly ScopeId[]}[],
   expiredToken: 'oat_0Ex7Pd2Rq9Wk4Tn6Lb1Zc8Hv3Mf5Ys',
   accounts: [
-    {id: 'acct_31b9', name: 'Contoso', domain: 'contoso.example', plan: 'team', createdBy: 'usr_8f2c1e', provisionedWorkspaceId: 'ws_81723'},
+    {
+      id: 'acct_31b9',
+      name: 'Contoso',
+      domain: 'contoso.example',
+      plan: 'team',
+      createdBy: 'usr_8f2c1e',
+      provisionedWorkspaceId: 'ws_81723',
+      /** Its trial, as trial_started and trial_ended record it: 14 days planned, converted after 12. */
+      trial: {plan: 'team', days: 14, endsAt: '2025-03-28T09:27:10Z', endedAt: '2025-03-26T16:05:00.000Z', ranDays: 12, converted: true},
+    },
     {id: 'acct_7e04', name: 'Initech', domain: 'initech.example', plan: 'starter', createdBy: 'usr_5c07ba', deleted: true},
   ],
   people: [
@@ -479,6 +488,8 @@ export const exampleWorkspace = {
       environment: 'production',
       status: 'COMPLETED',
       tenantId: 'acct_31b9',
+      idempotencyKey: 'pql-acct_31b9-2025-03-18',
+      input: {email: 'dana@contoso.example', userId: 'usr_8f2c1e', tenantId: 'acct_31b9', pql_reason: 'activated with 2 seats, trial ends in 10 days'},
       startedAt: '2025-03-18T06:59:58.000Z',
       finishedAt: '2025-03-18T07:00:02.000Z',
     },

@@ -2,6 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {environmentValueSyntax} from '../../src/data/environments';
+import {exampleWorkspaceRows} from '../../src/components/ExampleWorkspaceIds';
 import {exampleEmails, exampleIdPattern, exampleIds, exampleWorkspace, workflowById, workflows, type ExampleWorkflow} from '../../src/data/exampleWorkspace';
 import {blocks} from '../../src/data/blocks';
 import {readHandWrittenDocs, rootDir} from '../support/docs';
@@ -40,6 +41,40 @@ describe('the example workspace (src/data/exampleWorkspace.ts)', () => {
       [...readFileSync(join(rootDir, file), 'utf8').matchAll(exampleIdPattern)].filter(([id]) => !ids.has(id)).map(([id]) => `${file}: ${id}`),
     );
     expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it("gives the PQL example the seats and trial days Contoso has on the day it was routed", () => {
+    const contoso = exampleWorkspace.accounts.find((account) => account.id === 'acct_31b9')!;
+    const routed = exampleWorkspace.instances.find((instance) => 'input' in instance && 'pql_reason' in instance.input)!;
+    const seats = exampleWorkspace.people.filter((person) => person.account === contoso.id).length;
+    const daysLeft = Math.floor((Date.parse(contoso.trial.endsAt) - Date.parse(routed.startedAt)) / 86_400_000);
+    expect('input' in routed && 'pql_reason' in routed.input && routed.input.pql_reason).toBe(`activated with ${seats} seats, trial ends in ${daysLeft} days`);
+    const quoted = pageCodeBlocks().flatMap((block) => [...block.code.matchAll(/pql_reason["']?\s*[:=]>?\s*["']([^"']+)["']/g)].map((match) => `${block.file}: ${match[1]}`));
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quoted.filter((entry) => !entry.endsWith(`: ${'input' in routed && 'pql_reason' in routed.input ? routed.input.pql_reason : ''}`))).toEqual([]);
+  });
+
+  it("shows Contoso's trial on every page as trial_started and trial_ended record it", () => {
+    const {trial} = exampleWorkspace.accounts.find((account) => account.id === 'acct_31b9')!;
+    const expected = {trial_started: {days: String(trial.days), endsAt: trial.endsAt}, trial_ended: {days: String(trial.ranDays), endsAt: undefined}};
+    const problems = pageCodeBlocks()
+      .filter((block) => block.code.includes('acct_31b9'))
+      .flatMap((block) => {
+        const event = (['trial_started', 'trial_ended'] as const).find((name) => new RegExp(`event["']?\\s*[:=]>?\\s*["']${name}["']|track\\(\\s*["']${name}["']`).test(block.code));
+        if (!event) return [];
+        const days = /trial_days["']?\s*[:=]>?\s*(\d+)/.exec(block.code)?.[1];
+        const endsAt = /trial_ends_at["']?\s*[:=]>?\s*["']([^"']+)["']/.exec(block.code)?.[1];
+        return [
+          ...(days && days !== expected[event].days ? [`${block.file}:${block.line}: ${event} with trial_days ${days}, not ${expected[event].days}`] : []),
+          ...(endsAt && endsAt !== expected[event].endsAt ? [`${block.file}:${block.line}: trial_ends_at ${endsAt}, not ${expected[event].endsAt}`] : []),
+        ];
+      });
+    expect(problems).toEqual([]);
+  });
+
+  it('lists every example ID in the table the try-out page shows', () => {
+    const listed = new Set(exampleWorkspaceRows().map((row) => row.id));
+    expect([...exampleIds()].filter((id) => !listed.has(id))).toEqual([]);
   });
 
   it('is the only source of example email addresses', () => {

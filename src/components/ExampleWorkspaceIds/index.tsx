@@ -4,7 +4,10 @@ import {exampleWorkspace} from '@site/src/data/exampleWorkspace';
 
 type Row = {what: string; id: string; notes: string};
 
-function rows(): Row[] {
+const contactName = (email: string): string => exampleWorkspace.contacts.find((contact) => contact.email === email)?.name ?? email;
+
+/** One row per ID of the example workspace. */
+export function exampleWorkspaceRows(): Row[] {
   const w = exampleWorkspace;
   return [
     ...w.keys.map((key) => ({what: `${key.kind === 'secret' ? 'Secret key' : 'Publishable key'}, ${key.environment}: ${key.name}`, id: key.key, notes: key.scopes.join(' ')})),
@@ -28,7 +31,21 @@ function rows(): Row[] {
     ...w.invitations.map((invitation) => ({what: 'Invitation', id: invitation.id, notes: `${invitation.email}, ${invitation.status}`})),
     ...w.onboardingSteps.map((step) => ({what: 'Onboarding step', id: step.id, notes: step.title})),
     ...w.leads.map((lead) => ({what: 'Lead', id: lead.id, notes: lead.email})),
-    ...w.waitlistEntries.map((entry) => ({what: 'Waitlist entry', id: entry.id, notes: entry.companyDomain})),
+    ...w.waitlistEntries.flatMap((entry) => [
+      {what: 'Waitlist entry', id: entry.id, notes: `${entry.email}, ${entry.status}; the whole company ${entry.companyDomain} is held back`},
+      {what: `User: ${contactName(entry.email)}, waitlisted`, id: entry.userId, notes: `${entry.email}; no account until admitted`},
+    ]),
+    {what: 'User held back on their own (user_waitlisted example)', id: w.waitlistedUserId, notes: 'Held back by a Waitlist block with holdBack "user"'},
+    {what: 'User: the sandbox test sign-up', id: w.sandboxSignUp.userId, notes: `Created in sandbox by ${w.sandboxSignUp.instanceId}`},
+    {what: 'Account (tenant): the sandbox test sign-up', id: w.sandboxSignUp.tenantId, notes: `Created in sandbox by ${w.sandboxSignUp.instanceId}`},
+    ...w.blueprints.map((blueprint) => ({what: `Blueprint: ${blueprint.name}`, id: blueprint.id, notes: blueprint.builtIn ? 'Built in' : 'Saved by your team'})),
+    ...w.deals.map((deal) => ({what: 'CRM deal, outside Onramp', id: deal.id, notes: `${deal.email}, plan ${deal.plan}`})),
+    ...w.accounts.flatMap((account) =>
+      'provisionedWorkspaceId' in account ? [{what: `Workspace your backend provisioned for ${account.name}, outside Onramp`, id: account.provisionedWorkspaceId, notes: account.id}] : [],
+    ),
+    {what: 'Instance an example starts', id: w.createdInstanceId, notes: 'The ID a new instance gets in the examples and the mock server'},
+    {what: 'Step response an example submits', id: w.createdResponseId, notes: 'The ID a new step response gets'},
+    {what: 'Workflow an example creates', id: w.createdWorkflowId, notes: 'The ID a new workflow gets: version 1, a draft'},
     ...w.customDomains.map((domain) => ({what: `Custom domain, ${domain.environment}`, id: domain.id, notes: domain.hostname})),
     ...w.triggers.map((trigger) => ({what: `HTTP trigger start node, ${trigger.environment}`, id: trigger.id, notes: trigger.workflowId})),
   ];
@@ -44,7 +61,7 @@ export default function ExampleWorkspaceIds(): ReactNode {
         {header: 'ID', cell: (row) => <code>{row.id}</code>},
         {header: 'Details', cell: (row) => row.notes},
       ]}
-      rows={rows()}
+      rows={exampleWorkspaceRows()}
       rowKey={(row) => row.id}
     />
   );
