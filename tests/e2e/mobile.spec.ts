@@ -25,6 +25,28 @@ test('the hamburger opens the menu with the doc sidebar and its way back to the 
   await expect.poll(() => isShown(page)).toBe(false);
 });
 
+const boxSize = async (locator: ReturnType<Page['locator']>) => {
+  const box = await locator.boundingBox();
+  return {width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0)};
+};
+
+test('the menu buttons and the API reference tab arrows are at least 24 px for a finger (WCAG 2.5.8)', async ({page}) => {
+  await page.goto('/public_apis/track');
+  await waitUntilSettled(page);
+  await page.getByRole('button', {name: 'Try it'}).click();
+  const arrows = page.locator('button.openapi-tabs__arrow');
+  await expect(arrows.first()).toBeVisible();
+  for (const arrow of await arrows.all()) {
+    const size = await boxSize(arrow);
+    expect(Math.min(size.width, size.height), `tab arrow ${JSON.stringify(size)}`).toBeGreaterThanOrEqual(24);
+  }
+  const toggle = await boxSize(page.getByRole('button', {name: 'Toggle navigation bar'}));
+  expect(Math.min(toggle.width, toggle.height)).toBeGreaterThanOrEqual(24);
+  await openMenu(page);
+  const close = await boxSize(page.getByRole('button', {name: 'Close navigation bar'}));
+  expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(24);
+});
+
 test('choosing a page in the menu navigates and closes it', async ({page}) => {
   await page.goto('/getting-started/intro');
   await openMenu(page);
