@@ -109,11 +109,18 @@ export const configurationItems: readonly ConfigurationItem[] = [
   },
   {
     id: 'environment-values',
-    what: 'Environment values: your app URL, HTTP trigger endpoints and secrets, anything else that differs between sandbox and production',
+    what: 'Environment values: your app URL, the endpoint a mid-flow HTTP trigger calls, trigger secrets, anything else that differs between sandbox and production',
     scope: 'environment',
     setIn: 'Build → Settings → Environment values',
     api: 'environmentValues, setEnvironmentValue',
     notes: 'Read each time a block runs, in the environment of its instance, so a promoted version sends production users to the live app.',
+  },
+  {
+    id: 'trigger-addresses',
+    what: 'The address your backend calls to start an HTTP trigger start node',
+    scope: 'environment',
+    setIn: 'Given by Onramp: shown on the start node in the canvas, for the environment the switch is on',
+    notes: 'One address per environment, not an environment value; the production address starts the promoted version.',
   },
   {
     id: 'integrations',
@@ -194,7 +201,7 @@ export const versionStates: readonly VersionState[] = [
   {
     state: 'DRAFT',
     name: 'Draft',
-    meaning: 'The version you edit in the sandbox; edits save to it at once. A workflow has at most one draft.',
+    meaning: 'The version you edit in the sandbox; edits save to it at once. A workflow always has exactly one draft: publishing freezes it and opens the next one at once, a copy of what was published with the next number, which shows no unpublished changes until someone edits it.',
   },
   {
     state: 'PUBLISHED',
