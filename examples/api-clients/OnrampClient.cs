@@ -27,6 +27,9 @@ public static class OnrampClient
         {
             using var request = new HttpRequestMessage(HttpMethod.Post, url) { Content = JsonContent.Create(body) };
             if (token is not null) request.Headers.Authorization = new AuthenticationHeaderValue("Bearer", token);
+            // Only for rehearsals against the local mock server, such as ONRAMP_PREFER=code=429; never sent to /token.
+            if (token is not null && Environment.GetEnvironmentVariable("ONRAMP_PREFER") is { Length: > 0 } prefer)
+                request.Headers.TryAddWithoutValidation("Prefer", prefer);
             HttpResponseMessage response;
             try
             {

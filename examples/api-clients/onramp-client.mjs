@@ -3,6 +3,8 @@
 const apiUrl = process.env.ONRAMP_API_URL;
 const graphqlUrl = process.env.ONRAMP_GRAPHQL_URL;
 const secretKey = process.env.ONRAMP_SECRET_KEY;
+// Only for rehearsals against the local mock server, such as ONRAMP_PREFER=code=429: sent as Prefer on every call but /token.
+const prefer = process.env.ONRAMP_PREFER ? { Prefer: process.env.ONRAMP_PREFER } : {};
 if (!apiUrl || !secretKey) {
   throw new Error('Set ONRAMP_API_URL and ONRAMP_SECRET_KEY first (and ONRAMP_GRAPHQL_URL for the Build services).');
 }
@@ -56,7 +58,7 @@ export async function accessToken({ renew = false } = {}) {
 /** Sends one REST call, such as send('/track', body); a 401 token_expired gets a new token and one more try. */
 export async function send(path, body) {
   for (let renew = false; ; renew = true) {
-    const response = await post(`${apiUrl}${path}`, body, { Authorization: `Bearer ${await accessToken({ renew })}` });
+    const response = await post(`${apiUrl}${path}`, body, { Authorization: `Bearer ${await accessToken({ renew })}`, ...prefer });
     if (response.ok) return response.json();
     const problem = await response.clone().json().catch(() => ({}));
     if (response.status === 401 && problem.code === 'token_expired' && !renew) continue;
@@ -71,7 +73,7 @@ export async function send(path, body) {
 export async function graphql(service, query, variables = {}) {
   if (!graphqlUrl) throw new Error('Set ONRAMP_GRAPHQL_URL first.');
   for (let renew = false; ; renew = true) {
-    const response = await post(`${graphqlUrl}/${service}`, { query, variables }, { Authorization: `Bearer ${await accessToken({ renew })}` });
+    const response = await post(`${graphqlUrl}/${service}`, { query, variables }, { Authorization: `Bearer ${await accessToken({ renew })}`, ...prefer });
     if (!response.ok) throw await failure(response, `/${service}`);
     const { data, errors } = await response.json();
     const code = errors?.[0]?.extensions?.code;

@@ -14,6 +14,10 @@ function onramp_post(string $url, array $body, ?string $token = null): array
     $headers = ['Content-Type: application/json'];
     if ($token !== null) {
         $headers[] = "Authorization: Bearer $token";
+        // Only for rehearsals against the local mock server, such as ONRAMP_PREFER=code=429; never sent to /token.
+        if (getenv('ONRAMP_PREFER')) {
+            $headers[] = 'Prefer: ' . getenv('ONRAMP_PREFER');
+        }
     }
     for ($attempt = 0; ; $attempt++) {
         $retryAfter = 0;

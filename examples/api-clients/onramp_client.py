@@ -14,6 +14,8 @@ import urllib.request
 API_URL = os.environ["ONRAMP_API_URL"]
 GRAPHQL_URL = os.environ.get("ONRAMP_GRAPHQL_URL")
 SECRET_KEY = os.environ["ONRAMP_SECRET_KEY"]
+# Only for rehearsals against the local mock server, such as ONRAMP_PREFER=code=429: sent as Prefer on every call but /token.
+PREFER = os.environ.get("ONRAMP_PREFER")
 MAX_RETRIES = 5
 RENEW_EARLY = 60  # seconds
 
@@ -34,6 +36,8 @@ def _post(url, body, token=None):
     headers = {"Content-Type": "application/json"}
     if token:
         headers["Authorization"] = f"Bearer {token}"
+        if PREFER:
+            headers["Prefer"] = PREFER
     for attempt in range(MAX_RETRIES + 1):
         request = urllib.request.Request(url, data=json.dumps(body).encode(), headers=headers, method="POST")
         try:

@@ -23,6 +23,8 @@ module OnrampClient
     (0..MAX_RETRIES).each do |attempt|
       request = Net::HTTP::Post.new(uri, "Content-Type" => "application/json")
       request["Authorization"] = "Bearer #{token}" if token
+      # Only for rehearsals against the local mock server, such as ONRAMP_PREFER=code=429; never sent to /token.
+      request["Prefer"] = ENV["ONRAMP_PREFER"] if token && ENV["ONRAMP_PREFER"]
       request.body = JSON.generate(body)
       begin
         response = Net::HTTP.start(uri.host, uri.port, use_ssl: uri.scheme == "https", read_timeout: 15) { |http| http.request(request) }

@@ -110,4 +110,25 @@ describe('the JavaScript and Python samples on the pages, run as shown against t
       await proxy.close();
     }
   }, 60_000);
+
+  it.each(['js', 'python'] as const)('the %s client passes ONRAMP_PREFER to the mock server, never to /token, so a reader can rehearse an expired token', async (language) => {
+    const block = samples.find((sample) => sample.lang === language && /graphql\(/.test(sample.code))!;
+    const seen: {url: string; prefer?: string}[] = [];
+    const proxy = await startFaultyProxy(mock.url, (request) => {
+      seen.push({url: request.url ?? '', prefer: request.headers.prefer as string | undefined});
+      return false;
+    });
+    try {
+      const {command, file} = saved(block);
+      const failure = await run(command, [file], {env: {...environment(proxy.url), ONRAMP_PREFER: 'error=token_expired'}, timeout: 30_000}).then(
+        () => 'ran to the end',
+        (error: {stderr?: string}) => error.stderr ?? '',
+      );
+      expect(failure).toContain('UNAUTHENTICATED');
+      expect(seen.filter((call) => call.url.endsWith('/token')).map((call) => call.prefer)).toEqual([undefined, undefined]);
+      expect(seen.filter((call) => call.url.startsWith('/graphql/')).map((call) => call.prefer)).toEqual(['error=token_expired', 'error=token_expired']);
+    } finally {
+      await proxy.close();
+    }
+  }, 60_000);
 });
