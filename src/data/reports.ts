@@ -500,6 +500,15 @@ export function reportSetting(report: ReportId, setting: string): ReportSetting 
   return found;
 }
 
+/** The report setting a limit of src/data/limits.ts bounds, if any, so the limits page can show its default beside the range. */
+export function settingBoundBy(limit: string): {report: ReportId; setting: ReportSetting} | undefined {
+  for (const report of reportIds) {
+    const setting = reports[report].settings.find((entry) => entry.limit === limit);
+    if (setting) return {report, setting};
+  }
+  return undefined;
+}
+
 export function reportMeasure(report: ReportId, measure: string): ReportMeasure {
   const found = reports[report].measures.find((entry) => entry.id === measure);
   if (!found) throw new Error(`Unknown measure "${measure}" of the ${report} report; measures are listed in src/data/reports.ts.`);
