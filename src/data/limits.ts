@@ -80,7 +80,7 @@ export const limits: readonly Limit[] = [
     group: 'Requests and payloads',
     what: 'Messages per batch',
     value: '100 messages',
-    notes: 'A batch is stored as a whole or not at all.',
+    notes: 'A batch is stored as a whole or not at all. A batch with more messages is refused with 422 validation_failed, however small its body.',
     owner: '/public_apis/track',
     handWritten: /\bup to 100 messages\b/i,
     operations: messageOperations,

@@ -18,7 +18,9 @@ export type ReportInput =
   | {kind: 'call'; call: 'page' | 'identify' | 'group'; usedFor: string}
   | {kind: 'custom-events'; usedFor: string}
   | {kind: 'trait'; call: 'group' | 'identify'; trait: string; usedFor: string}
-  | {kind: 'activation-event'; usedFor: string};
+  | {kind: 'activation-event'; usedFor: string}
+  /** Any one event, standard or custom, that the reader picks by name in the report. */
+  | {kind: 'picked-event'; usedFor: string};
 
 /** A property of a standard event that a measure can be split by; a test checks the event's schema has it. */
 export type ReportSplit = {event: StandardEvent; property: string};
@@ -150,27 +152,38 @@ export const reports: Record<ReportId, Report> = {
         name: 'Activation rate',
         formula: [
           'cohort(P)          = accounts whose account_created event has a timestamp in period P',
-          'activated(a)       = account a records the activation event at most N × 24 hours',
-          '                     after the timestamp of its account_created event',
-          'activation rate(P) = accounts in cohort(P) that are activated ÷ accounts in cohort(P)',
+          "created(a)         = the timestamp of account a's account_created event",
+          'activated(a)       = account a records the activation event at most N × 24 hours after created(a)',
+          'in progress(a)     = a is not activated and fewer than N × 24 hours have passed since created(a)',
+          'decided(P)         = accounts in cohort(P) that are activated or whose window has ended,',
+          '                     that is, every account in cohort(P) that is not in progress',
+          'activation rate(P) = accounts in cohort(P) that are activated ÷ accounts in decided(P)',
+          'in progress(P)     = accounts in cohort(P) that are in progress, shown beside the rate, never in it',
         ].join('\n'),
       },
       {
         id: 'user-activation-rate',
         name: 'Activation by user',
         formula: [
-          'user activation rate(P) = users whose signed_up event falls in P and who send the activation',
-          '                          event with their own userId within N days of it',
-          '                          ÷ users whose signed_up event falls in P',
+          'signed up(P)            = users whose signed_up event has a timestamp in period P',
+          'user activated(u)       = user u sends the activation event with their own userId',
+          '                          at most N × 24 hours after their signed_up event',
+          'user in progress(u)     = u is not activated and fewer than N × 24 hours have passed since signed_up',
+          'user decided(P)         = users in signed up(P) who are activated or whose window has ended',
+          'user activation rate(P) = users in signed up(P) who are activated ÷ users in user decided(P)',
         ].join('\n'),
       },
       {
         id: 'trial-activation-rate',
         name: 'Activation during the trial',
         formula: [
-          'trial activation rate(P) = accounts whose trial_started falls in P and that record the activation',
-          '                           event before the trial_ends_at time on that trial_started event',
-          '                           ÷ accounts whose trial_started falls in P',
+          'trials(P)                = accounts whose trial_started event has a timestamp in period P',
+          "trial end(a)             = the trial_ends_at time on account a's trial_started event",
+          'activated in trial(a)    = account a records the activation event before trial end(a)',
+          'trial in progress(a)     = a is not activated in trial and trial end(a) is still ahead',
+          'trial decided(P)         = accounts in trials(P) that are activated in trial or whose trial end(a)',
+          '                           has passed',
+          'trial activation rate(P) = accounts in trials(P) that are activated in trial ÷ accounts in trial decided(P)',
         ].join('\n'),
         splitBy: [{event: 'trial_started', property: 'trial_days'}],
       },
@@ -178,8 +191,10 @@ export const reports: Record<ReportId, Report> = {
         id: 'time-to-activate',
         name: 'Time to activate',
         formula: [
-          'time to activate(P) = median over activated accounts in cohort(P) of',
-          '                      (timestamp of first activation event − timestamp of account_created)',
+          'time to activate(P) = median over the accounts in cohort(P) that are activated of',
+          '                      (timestamp of their first activation event − created(a)),',
+          '                      marked in progress while any account in cohort(P) is in progress,',
+          '                      because accounts that activate later can still move it',
         ].join('\n'),
       },
     ],
@@ -208,8 +223,8 @@ export const reports: Record<ReportId, Report> = {
     name: 'Engagement',
     stage: 3,
     question: 'How many people use the product each day, week and month, and how often do they come back?',
-    unit: 'People, and how many accounts fall in each band of active users',
-    views: ['Daily, weekly and monthly active users', 'Stickiness', 'Sessions', 'Accounts by active users'],
+    unit: 'People, how many accounts fall in each band of active users, and the sends of any one event',
+    views: ['Daily, weekly and monthly active users', 'Stickiness', 'Sessions', 'Accounts by active users', 'Event counts'],
     inputs: [
       {kind: 'event', event: 'signed_in', usedFor: 'Activity and session starts'},
       {kind: 'event', event: 'signed_out', usedFor: 'Session ends and sign-out reasons'},
@@ -219,6 +234,7 @@ export const reports: Record<ReportId, Report> = {
       {kind: 'event', event: 'account_added_user', usedFor: 'Seats'},
       {kind: 'event', event: 'account_removed_user', usedFor: 'Seats'},
       {kind: 'call', call: 'group', usedFor: 'Attributing activity to accounts'},
+      {kind: 'picked-event', usedFor: 'Event counts: how often the event was sent, and by how many users and accounts'},
     ],
     measures: [
       {
@@ -254,6 +270,18 @@ export const reports: Record<ReportId, Report> = {
           '                             − account_removed_user events for a up to d',
           'active seat share(a, d)    = account active users(a, d) ÷ seats(a, d)',
           'accounts in band(b, d)     = accounts whose account active users(a, d) falls in band b',
+        ].join('\n'),
+      },
+      {
+        id: 'event-counts',
+        name: 'Event counts',
+        formula: [
+          'e               = the one event you pick by its name, standard or custom, such as report_exported',
+          'count(e, P)     = e events with a timestamp in period P, anonymous ones included',
+          'users(e, P)     = distinct identified users (userId) who sent e in period P',
+          'accounts(e, P)  = distinct accounts that e is attributed to in period P',
+          'per user(e, P)  = count(e, P) from identified users ÷ users(e, P)',
+          'P               = a day, or an ISO week when you choose weekly',
         ].join('\n'),
       },
     ],
@@ -358,13 +386,14 @@ export const reports: Record<ReportId, Report> = {
     stage: 5,
     question: 'Which sign-up cohorts keep using the product, and how many accounts leave?',
     unit: 'Accounts, in weekly cohorts by account_created; a user view by signed_up',
-    views: ['Weekly cohort retention', 'Churn, early and account', 'Won-back accounts', 'Dormant and at-risk accounts (counts)'],
+    views: ['Weekly cohort retention', 'Cohort retention by activation status', 'Churn, early and account', 'Won-back accounts', 'Dormant and at-risk accounts (counts)'],
     inputs: [
       {kind: 'event', event: 'account_created', usedFor: 'Cohorts and open accounts'},
       {kind: 'event', event: 'signed_in', usedFor: 'Activity'},
       {kind: 'event', event: 'invite_sent', usedFor: 'Activity'},
       {kind: 'call', call: 'page', usedFor: 'Activity'},
       {kind: 'custom-events', usedFor: 'Activity'},
+      {kind: 'activation-event', usedFor: 'Retention by activation status'},
       {kind: 'event', event: 'trial_ended', usedFor: 'Early churn'},
       {kind: 'event', event: 'account_deleted', usedFor: 'Account churn and its reasons'},
       {kind: 'event', event: 'account_removed_user', usedFor: 'At-risk accounts'},
@@ -378,6 +407,17 @@ export const reports: Record<ReportId, Report> = {
           'cohort(w)       = accounts whose account_created event has a timestamp in week w',
           'active(a, week) = account a has at least one active user during that week',
           'retention(w, k) = accounts in cohort(w) that are active in week w + k ÷ accounts in cohort(w)',
+        ].join('\n'),
+      },
+      {
+        id: 'retention-by-activation',
+        name: 'Retention by activation status',
+        formula: [
+          'status(a)          = activated, not activated or in progress, by the activation rule:',
+          '                     activated(a) and in progress(a) of the activation report, with the',
+          '                     activation event and window set in its settings; not activated otherwise',
+          'cohort(w, s)       = accounts in cohort(w) whose status(a) is s',
+          'retention(w, k, s) = accounts in cohort(w, s) that are active in week w + k ÷ accounts in cohort(w, s)',
         ].join('\n'),
       },
       {
@@ -464,6 +504,59 @@ export const sharedDefinitions: readonly SharedDefinition[] = [
   },
 ];
 
+/**
+ * A filter every report accepts. `matches` says what it narrows to; text between backticks renders as code. A filter
+ * with `onTraits` compares trait values with the operators of the trait's value type (traitValueTypes below).
+ */
+export type ReportFilter = {id: string; name: string; matches: string; onTraits?: true};
+
+/** The filters all five reports share; a filter stays set when the reader moves to another report. */
+export const reportFilters: readonly ReportFilter[] = [
+  {id: 'date-range', name: 'Date range', matches: 'Any range of whole days; weekly and cohort views round it out to whole weeks.'},
+  {id: 'environment', name: 'Environment', matches: '`production` (default) or `sandbox`.'},
+  {id: 'plan', name: 'Plan', matches: "The account's `plan` trait, as sent with `group`.", onTraits: true},
+  {
+    id: 'account-traits',
+    name: 'Account traits',
+    matches: 'Any trait sent with `group`, such as `employees`, or added by `group_enriched`, such as industry or company size.',
+    onTraits: true,
+  },
+  {id: 'user-traits', name: 'User traits', matches: 'Any trait sent with `identify`, such as `role`, or added by `user_enriched`.', onTraits: true},
+  {id: 'sign-up-source', name: 'Sign-up source', matches: 'The `method` and `referrer` properties of `signed_up`.'},
+];
+
+/** How a trait filter compares values: the operators offered depend on the JSON type of the values Analyze holds. */
+export type TraitValueType = {id: 'text' | 'number' | 'boolean' | 'date'; name: string; valuesAre: string; operators: readonly string[]};
+
+export const traitValueTypes: readonly TraitValueType[] = [
+  {
+    id: 'text',
+    name: 'Text',
+    valuesAre: 'JSON strings, such as `plan` or `industry`',
+    operators: ['is', 'is not', 'is any of', 'contains', 'starts with', 'is set', 'is not set'],
+  },
+  {
+    id: 'number',
+    name: 'Number',
+    valuesAre: 'JSON numbers, such as `employees`',
+    operators: ['equals', 'does not equal', 'greater than', 'at least', 'less than', 'at most', 'between (both ends included)', 'is set', 'is not set'],
+  },
+  {id: 'boolean', name: 'True or false', valuesAre: 'JSON `true` and `false`', operators: ['is true', 'is false', 'is set', 'is not set']},
+  {
+    id: 'date',
+    name: 'Date and time',
+    valuesAre: 'ISO 8601 strings with a time zone, such as `createdAt`',
+    operators: ['before', 'after', 'between (both ends included)', 'in the last N days', 'is set', 'is not set'],
+  },
+];
+
+/** What decides a trait's value type, and what happens when its values disagree. */
+export const traitTypeRule =
+  'A trait takes the type of the values Analyze holds for it across all accounts (or users). When they mix types, such as `10` in some messages and `"10"` in others, the trait is offered as text and compared as written. Send numbers as JSON numbers to compare them as numbers.';
+
+/** The anchor of a shared definition on the reports overview, for links such as #definition-aggregates. */
+export const sharedDefinitionAnchor = (id: string): string => `definition-${id}`;
+
 /** The reports an event feeds, read from the inputs above (the one place that says which event a report reads). */
 export function reportsFedBy(event: StandardEvent): readonly ReportId[] {
   return reportIds.filter((id) => reportInputFor(id, event));
@@ -485,6 +578,15 @@ export function reportSetting(report: ReportId, setting: string): ReportSetting 
   const found = reports[report].settings.find((entry) => entry.id === setting);
   if (!found) throw new Error(`Unknown setting "${setting}" of the ${report} report; settings are listed in src/data/reports.ts.`);
   return found;
+}
+
+/** The report setting a limit of src/data/limits.ts bounds, if any, so the limits page can show its default beside the range. */
+export function settingBoundBy(limit: string): {report: ReportId; setting: ReportSetting} | undefined {
+  for (const report of reportIds) {
+    const setting = reports[report].settings.find((entry) => entry.limit === limit);
+    if (setting) return {report, setting};
+  }
+  return undefined;
 }
 
 export function reportMeasure(report: ReportId, measure: string): ReportMeasure {

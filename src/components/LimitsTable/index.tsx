@@ -3,10 +3,23 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import DataTable, {type Column} from '@site/src/components/DataTable';
 import {limits, type Limit, type LimitGroup} from '@site/src/data/limits';
+import {reportRoute, settingBoundBy} from '@site/src/data/reports';
+
+/** The value of a limit and, when it bounds a report setting, that setting's default, linked to the report's settings. */
+function LimitValue({limit}: {limit: Limit}): ReactNode {
+  const bound = settingBoundBy(limit.id);
+  if (!bound) return limit.value;
+  return (
+    <>
+      {limit.value}; default{' '}
+      <Link to={`${reportRoute(bound.report)}#settings`}>{bound.setting.isCode ? <code>{bound.setting.value}</code> : bound.setting.value}</Link>
+    </>
+  );
+}
 
 const columns: readonly Column<Limit>[] = [
   {header: 'Limit', cell: (limit) => <Link to={limit.owner}>{limit.what}</Link>, rowHeader: true},
-  {header: 'Value', cell: (limit) => limit.value},
+  {header: 'Value', cell: (limit) => <LimitValue limit={limit} />},
   {header: 'What it means', cell: (limit) => limit.notes},
 ];
 

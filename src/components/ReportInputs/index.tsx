@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {eventRoute} from '@site/src/components/BlockEvents';
 import DataTable, {type Column} from '@site/src/components/DataTable';
-import {reports, reportSetting, type ReportId, type ReportInput} from '@site/src/data/reports';
+import {reportRoute, reports, reportSetting, type ReportId, type ReportInput} from '@site/src/data/reports';
 import {trackingPlan} from '@site/src/data/trackingPlan';
 
 const instrumentation = '/getting-started/analyze/instrumentation';
@@ -21,7 +21,7 @@ function senderOf(event: string): string {
   return schema ? capitalised(schema['x-onramp'].source) : 'Your code';
 }
 
-function InputName({input, report}: {input: ReportInput; report: ReportId}): ReactNode {
+function InputName({input}: {input: ReportInput}): ReactNode {
   switch (input.kind) {
     case 'event':
       return (
@@ -46,9 +46,11 @@ function InputName({input, report}: {input: ReportInput; report: ReportId}): Rea
     case 'activation-event':
       return (
         <>
-          Your activation event (default <code>{reportSetting(report, 'activation-event').value}</code>)
+          Your <Link to={`${reportRoute('activation')}#settings`}>activation event</Link> (default <code>{reportSetting('activation', 'activation-event').value}</code>)
         </>
       );
+    case 'picked-event':
+      return <>Any one event you pick by name, standard or custom</>;
   }
 }
 
@@ -63,13 +65,15 @@ function sender(input: ReportInput): string {
       return 'Your code';
     case 'activation-event':
       return 'Whoever sends the event you chose';
+    case 'picked-event':
+      return 'Whoever sends the event you pick';
   }
 }
 
 /** The inputs of one report, from src/data/reports.ts: what it reads, who sends it and what the report uses it for. */
 export default function ReportInputs({report}: {report: ReportId}): ReactNode {
   const columns: readonly Column<ReportInput>[] = [
-    {header: 'Input', cell: (input) => <InputName input={input} report={report} />, rowHeader: true},
+    {header: 'Input', cell: (input) => <InputName input={input} />, rowHeader: true},
     {header: 'Sent by', cell: sender},
     {header: 'Used for', cell: (input) => input.usedFor},
   ];

@@ -2,10 +2,10 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {eventRoute} from '@site/src/components/BlockEvents';
 import DataTable, {type Column} from '@site/src/components/DataTable';
-import {reportIds, reportRoute, reports, type Report, type ReportInput} from '@site/src/data/reports';
+import {reportIds, reportRoute, reports, reportSetting, type Report, type ReportInput} from '@site/src/data/reports';
 
 /** A short name for an input, for the overview's one-line list. */
-function inputLabel(input: ReportInput, key: number, report: Report): ReactNode {
+function inputLabel(input: ReportInput, key: number): ReactNode {
   switch (input.kind) {
     case 'event':
       return (
@@ -30,9 +30,11 @@ function inputLabel(input: ReportInput, key: number, report: Report): ReactNode 
     case 'activation-event':
       return (
         <span key={key}>
-          your activation event (default <code>{report.settings.find((setting) => setting.id === 'activation-event')?.value}</code>)
+          your activation event (default <code>{reportSetting('activation', 'activation-event').value}</code>)
         </span>
       );
+    case 'picked-event':
+      return <span key={key}>any one event you pick by name</span>;
   }
 }
 
@@ -43,7 +45,7 @@ const columns: readonly Column<Report>[] = [
   {header: 'Counts', cell: (report) => report.unit},
   {
     header: 'Reads',
-    cell: (report) => report.inputs.map((input, index) => [index > 0 ? ', ' : '', inputLabel(input, index, report)]),
+    cell: (report) => report.inputs.map((input, index) => [index > 0 ? ', ' : '', inputLabel(input, index)]),
   },
 ];
 
