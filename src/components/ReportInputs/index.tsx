@@ -83,6 +83,7 @@ export default function ReportInputs({report}: {report: ReportId}): ReactNode {
       columns={columns}
       rows={reports[report].inputs}
       rowKey={(input) => JSON.stringify(input)}
+      stackOnPhones
     />
   );
 }

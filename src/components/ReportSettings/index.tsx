@@ -33,6 +33,7 @@ export default function ReportSettings({report}: {report: ReportId}): ReactNode 
       columns={columns}
       rows={reports[report].settings}
       rowKey={(setting) => setting.id}
+      stackOnPhones
     />
   );
 }

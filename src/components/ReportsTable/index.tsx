@@ -52,6 +52,6 @@ const columns: readonly Column<Report>[] = [
 /** The five standard reports in lifecycle order with what each answers and reads, from src/data/reports.ts. */
 export default function ReportsTable(): ReactNode {
   return (
-    <DataTable label="The five standard reports" columns={columns} rows={reportIds.map((id) => reports[id])} rowKey={(report) => report.id} />
+    <DataTable label="The five standard reports" columns={columns} rows={reportIds.map((id) => reports[id])} rowKey={(report) => report.id} stackOnPhones />
   );
 }
