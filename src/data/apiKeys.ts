@@ -77,8 +77,33 @@ export const keyKinds: readonly KeyKind[] = [
   },
 ];
 
+/** How the key list names a key created by someone no longer in the workspace; the version history names their work the same way. */
+export const removedMemberLabel = 'Removed member (their name)';
+
+export type KeyListColumn = {id: 'name' | 'scopes' | 'created-by' | 'last-used'; column: string; shows: string};
+
+/** What Settings → API keys shows for each key of the selected environment, column by column. */
+export const keyListColumns: readonly KeyListColumn[] = [
+  {
+    id: 'name',
+    column: 'Name',
+    shows: 'The name given to a secret key when it was created, or Publishable write key, with the key’s prefix and last four characters, such as orp_sk_live_…hJ3p. The full key is shown only once, when it is created.',
+  },
+  {id: 'scopes', column: 'Scopes', shows: 'The scopes the key grants, fixed when it was created.'},
+  {
+    id: 'created-by',
+    column: 'Created by',
+    shows: `The workspace member who created the key, and when, to the minute; for the successor of a rotation, the member who rotated. A member who has since been removed shows as ${removedMemberLabel}, and their keys keep working. A publishable write key nobody has rotated shows Onramp, with the time the environment was created. Filter the column by a person, removed members included, to list only the keys they created.`,
+  },
+  {
+    id: 'last-used',
+    column: 'Last used',
+    shows: 'When the key, or a token issued from it, last made a request, to the minute. Token requests, REST calls and GraphQL operations all count.',
+  },
+];
+
 export type KeyAction = {
-  id: 'create' | 'rotate' | 'revoke' | 'last-used';
+  id: 'create' | 'rotate' | 'revoke';
   action: string;
   whatHappens: string;
   tokens: string;
@@ -102,12 +127,6 @@ export const keyActions: readonly KeyAction[] = [
     action: 'Revoke',
     whatHappens: 'The key stops working at once, with no grace period. Use it for a leaked key.',
     tokens: 'Every token issued from it fails from that moment with 401 invalid_api_key, or UNAUTHENTICATED with invalid_token on GraphQL.',
-  },
-  {
-    id: 'last-used',
-    action: 'See last use',
-    whatHappens: 'The Last used column shows, per key, when it or a token issued from it last made a request, to the minute.',
-    tokens: 'Counts token requests, REST calls and GraphQL operations alike.',
   },
 ];
 
@@ -136,7 +155,7 @@ export const promoteRoute = '/getting-started/self-serve/apis/promote';
 export const permissions: readonly Permission[] = [
   {id: 'read-reports', what: 'Read reports and export a report view as CSV', roles: ['owner', 'admin', 'editor', 'viewer']},
   {id: 'report-settings', what: 'Change report settings: activation event and window, plan order, time zone', roles: ['owner', 'admin', 'editor']},
-  {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values and feature assignments', roles: ['owner', 'admin', 'editor']},
+  {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values, product details and branding, and feature assignments', roles: ['owner', 'admin', 'editor']},
   {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read onboarding answers', roles: ['owner', 'admin', 'editor']},
   {
     id: 'promote',
@@ -146,10 +165,20 @@ export const permissions: readonly Permission[] = [
       'No role is checked. Any token from a production secret key with `workflows:write` can promote and roll back with `deployWorkflows` and assign features with `assignFeatureWorkflow`, whoever holds the key. Only owners and admins create keys, so over the API, promotion is limited to the production keys they issued with that scope, including keys meant for other jobs, such as admitting the waitlist.',
     overApiRoute: `${promoteRoute}#use-a-production-token`,
   },
-  {id: 'environment', what: 'Set production environment values, connect integrations, manage custom domains', roles: ['owner', 'admin']},
+  {id: 'environment', what: 'Set production environment values and production product details and branding, connect integrations, manage custom domains', roles: ['owner', 'admin']},
   {id: 'keys', what: 'Create, rotate and revoke API keys, see their last use', roles: ['owner', 'admin']},
   {id: 'privacy', what: 'Delete a person or an account, set up the nightly export', roles: ['owner', 'admin']},
-  {id: 'members', what: 'Invite and remove members, revoke pending member invitations, change roles, reset the sandbox', roles: ['owner', 'admin']},
+  {
+    id: 'members',
+    what: 'Invite members as Admin, Editor or Viewer, revoke pending member invitations, remove members and change roles among Admin, Editor and Viewer, reset the sandbox',
+    roles: ['owner', 'admin'],
+  },
+  {
+    id: 'owners',
+    what: 'Invite an Owner, make a member an Owner, remove or demote an Owner. A workspace always keeps at least one Owner: the last Owner can be neither removed nor demoted until another member is made Owner.',
+    roles: ['owner'],
+  },
+  {id: 'leave', what: 'Leave the workspace, unless you are its last Owner', roles: ['owner', 'admin', 'editor', 'viewer']},
   {id: 'workspace', what: 'Delete the workspace, change the plan', roles: ['owner']},
 ];
 
@@ -165,6 +194,14 @@ export function rolesWith(permissionId: string): string {
   const names = permission.roles.map((id) => `${roles.find((role) => role.id === id)!.name.toLowerCase()}s`);
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   return list.charAt(0).toUpperCase() + list.slice(1);
+}
+
+/** The workspace roles that hold a permission, by name, for "as a workspace …": "Owner or Admin". */
+export function roleNamesFor(permissionId: string): string {
+  const permission = permissions.find((candidate) => candidate.id === permissionId);
+  if (!permission) throw new Error(`Unknown permission ${permissionId}`);
+  const names = permission.roles.map((id) => roles.find((role) => role.id === id)!.name);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
 /** A planned rotation: no downtime, the old key retires after the grace period. */
@@ -187,16 +224,62 @@ export const leakRunbook: readonly string[] = [
   'Find out how the key leaked, such as a log line, a repository or a build artefact, and remove it there; a revoked key in a public place is harmless but points to a practice to fix.',
 ];
 
+/** What removing a member from the workspace does to each thing they had or made: one row per kind of thing. */
+export type DepartureEffect = {id: string; what: string; afterRemoval: string};
+
+export const departureEffects: readonly DepartureEffect[] = [
+  {id: 'access', what: 'Their dashboard access', afterRemoval: 'Ends at once: open sessions are signed out and their next request is refused.'},
+  {id: 'personal', what: 'Their profile and personal preferences', afterRemoval: 'Deleted.'},
+  {
+    id: 'keys',
+    what: 'API keys they created',
+    afterRemoval: `Keep working, with every token issued from them: a key belongs to its environment, not to the person who created it. The key list shows them as created by ${removedMemberLabel}.`,
+  },
+  {
+    id: 'drafts',
+    what: 'Sandbox drafts they were editing',
+    afterRemoval: `Stay as they are, unpublished: a draft belongs to its workflow. ${rolesWith('edit-sandbox')} can go on editing it, publish it or leave it; the version history shows their edits as ${removedMemberLabel}.`,
+  },
+  {
+    id: 'versions',
+    what: 'Versions they published or promoted',
+    afterRemoval: `Stay, and production keeps running the promoted version. The version history names them as ${removedMemberLabel}.`,
+  },
+  {
+    id: 'environment',
+    what: 'Environment values, product details, feature assignments, custom domains, saved blueprints, report settings and the nightly export they set up',
+    afterRemoval: 'Stay and keep working: they belong to the environment or the workspace, not to the person.',
+  },
+  {
+    id: 'integrations',
+    what: 'Integrations they connected',
+    afterRemoval:
+      'Stay connected through the provider account they signed in with. When that account is closed at the provider, the integration turns to Needs reauthorization and every block that sends through it fails, so reconnect it with an account that stays.',
+  },
+  {
+    id: 'workspace-invitations',
+    what: 'Invitations to your workspace they sent',
+    afterRemoval: `Stay valid until they are accepted, revoked or expire, ${limitById('workspace-invitation').value} after sending.`,
+  },
+  {
+    id: 'product-invitations',
+    what: 'Invitations your product sent its users through the invitation service',
+    afterRemoval: 'Not affected: they belong to the customer account they invite into, not to a member of your workspace.',
+  },
+];
+
 /**
- * Someone leaves the team: what removing a member does and does not end, and the one rule for the secret keys they
- * could have seen (rotate without a sign of misuse, revoke at once with one).
+ * Someone leaves the team: remove them, then deal with what removal leaves working (departureEffects): the secret keys
+ * they could have seen (rotate without a sign of misuse, revoke at once with one), their unpublished drafts, the
+ * integrations connected with their own provider account, and the workspace invitations they sent.
  */
 export const departureRunbook: readonly string[] = [
-  'Open Dashboard → Settings → Members and choose Remove on the person. Their dashboard access ends at once: open sessions are signed out and their next request is refused.',
-  'API keys belong to their environment, not to the person who created them, so removing the member leaves every key working. List the secret keys the person could have seen, in both environments.',
+  `As a workspace ${roleNamesFor('members')}, open Dashboard → Settings → Members and choose Remove on the person. Whom each role may remove is in the role table below.`,
+  `In ${keysPlace}, in each environment, filter the Created by column by the person, now listed as ${removedMemberLabel}: those keys still work. Add every other secret key the person could have seen, such as the keys of services they deployed or could read in your secrets manager.`,
   'For each of those keys, read Last used. With no sign of misuse, rotate the key as in the rotation runbook above: your services keep running through the grace period. With any sign of misuse, such as use you cannot account for, revoke it at once as in the leaked-key runbook instead.',
-  `Workspace invitations the person sent stay valid until they expire, ${limitById('workspace-invitation').value} after sending. An owner or admin revokes those that should not be accepted under Settings → Members → Pending invitations.`,
-  'Invitations your product sends its own users through the invitation service are not affected: they belong to the customer account they invite into, not to a member of your workspace.',
+  'In Build, open the Versions panel of each workflow the person worked on. Agree who takes over a draft they left unpublished, so their work is neither lost nor published untested.',
+  'Under Dashboard → Settings → Integrations, reconnect every integration the person connected with their own account at the provider, using an account that stays, before their account there is closed.',
+  `Under Settings → Members → Pending invitations, a workspace ${roleNamesFor('members')} revokes the invitations the person sent that should no longer be accepted.`,
 ];
 
 export const apiKeyFacts = [

@@ -107,7 +107,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         required: false,
         default: '"owner"',
         description:
-          'Role key in your product that the first user gets. Onramp stores it without interpreting it.',
+          'Role key in your product that the first user gets, not an Onramp workspace role. Onramp stores it without interpreting it.',
       },
       {
         name: 'accountTraits',

@@ -12,9 +12,13 @@ const restricted: {pattern: RegExp; permission: string}[] = [
   {pattern: /integrations are connected/i, permission: 'environment'},
   {pattern: /version is promoted/i, permission: 'promote'},
   {pattern: /assigned in production/i, permission: 'promote'},
+  {pattern: /production secret keys are created/i, permission: 'keys'},
+  {pattern: /product details and branding are stored in production/i, permission: 'environment'},
+  {pattern: /environment value[^|]*defined in production/i, permission: 'environment'},
+  {pattern: /custom domain is \*\*Verified\*\*/i, permission: 'environment'},
 ];
 
-describe('the go-live checklist gives each check to someone allowed to do it (review round 10, U3)', () => {
+describe('the go-live checklist gives each check to someone allowed to do it (review rounds 10, U3, and 14, D5)', () => {
   it('has the rows the check looks at', () => {
     for (const {pattern} of restricted) expect(rows.some((row) => pattern.test(row.check)), String(pattern)).toBe(true);
   });

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
 import {keyActions} from '@site/src/data/apiKeys';
 
-/** What creating, rotating and revoking a key do, and the Last used column, from src/data/apiKeys.ts. */
+/** What creating, rotating and revoking a key do, from src/data/apiKeys.ts. */
 export default function KeyActions(): ReactNode {
   return (
     <DataTable
@@ -14,6 +14,7 @@ export default function KeyActions(): ReactNode {
       ]}
       rows={keyActions}
       rowKey={(action) => action.id}
+      stackOnPhones
     />
   );
 }

@@ -16,6 +16,7 @@ export default function KeyKinds(): ReactNode {
       ]}
       rows={keyKinds}
       rowKey={(kind) => kind.id}
+      stackOnPhones
     />
   );
 }

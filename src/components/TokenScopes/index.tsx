@@ -15,6 +15,7 @@ export default function TokenScopes(): ReactNode {
       ]}
       rows={scopes}
       rowKey={(scope) => scope.id}
+      stackOnPhones
     />
   );
 }
