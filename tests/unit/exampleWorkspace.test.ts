@@ -72,6 +72,15 @@ describe('the example workspace (src/data/exampleWorkspace.ts)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('names each key and its creator as the API key list shows them', () => {
+    const members = new Set(exampleWorkspace.team.map((member) => member.name));
+    for (const key of exampleWorkspace.keys) {
+      if (key.kind === 'publishable') expect([key.name, key.createdBy]).toEqual(['Publishable write key', 'Onramp']);
+      else expect(members.has(key.createdBy), `${key.name} created by ${key.createdBy}`).toBe(true);
+    }
+    expect(new Set(exampleWorkspace.keys.map((key) => `${key.environment} ${key.name}`)).size).toBe(exampleWorkspace.keys.length);
+  });
+
   it('lists every example ID in the table the try-out page shows', () => {
     const listed = new Set(exampleWorkspaceRows().map((row) => row.id));
     expect([...exampleIds()].filter((id) => !listed.has(id))).toEqual([]);

@@ -10,7 +10,7 @@ const contactName = (email: string): string => exampleWorkspace.contacts.find((c
 export function exampleWorkspaceRows(): Row[] {
   const w = exampleWorkspace;
   return [
-    ...w.keys.map((key) => ({what: `${key.kind === 'secret' ? 'Secret key' : 'Publishable key'}, ${key.environment}: ${key.name}`, id: key.key, notes: key.scopes.join(' ')})),
+    ...w.keys.map((key) => ({what: `${key.kind === 'secret' ? 'Secret key' : 'Publishable key'}, ${key.environment}: ${key.name}`, id: key.key, notes: `${key.scopes.join(' ')}; created by ${key.createdBy}, ${key.createdAt}`})),
     ...w.tokens.map((token) => ({what: `Access token, ${token.environment}`, id: token.token, notes: token.scopes.join(' ')})),
     {what: 'Access token that has expired', id: w.expiredToken, notes: 'Always refused as expired, to rehearse renewal'},
     ...w.workflows.map((workflow) => ({
