@@ -6,6 +6,7 @@ import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildSchema, type GraphQLEnumType} from 'graphql';
 import {graphqlDocs, graphqlReferenceDir, graphqlServices, type GraphqlService} from '../src/config/graphqlReference';
+import {exampleWorkspace} from '../src/data/exampleWorkspace';
 import {answerExamples, exampleKey, operationExamples, type ExampleAnswers, type GraphqlExample} from '../src/lib/graphqlExamples';
 
 const siteDir = join(__dirname, '..');
@@ -25,12 +26,19 @@ export function guideRoute(siteRoot: string, guide: string): string {
 const guideTitle = (siteRoot: string, guide: string): string =>
   readFileSync(join(siteRoot, guide), 'utf8').match(/^title:\s*["']?(.+?)["']?\s*$/m)?.[1] ?? guide;
 
+/** Whether the example starts a workflow with an idempotency key the workspace already holds, so the mock returns that instance. */
+const repeatsAKnownKey = (example: GraphqlExample, answers: ExampleAnswers): boolean =>
+  json(example.variables).includes('"idempotencyKey"') && !json(answers.success).includes(exampleWorkspace.createdInstanceId) && json(answers.success).includes('"wfi_');
+
 /** The Markdown of a page's example section. */
 export function exampleSection(example: GraphqlExample, answers: ExampleAnswers, userErrorMeaning: string | undefined, guide?: {title: string; route: string}): string {
   const intro = [
     `Send the operation to \`$ONRAMP_GRAPHQL_URL/${example.service}\` with an access token in the \`Authorization\` header.`,
     'The answers below are what the local mock server returns for it from the example workspace.',
     ...(guide ? [`The operation is the one [${guide.title}](${guide.route}) uses.`] : []),
+    ...(repeatsAKnownKey(example, answers)
+      ? ['Its idempotency key already started an instance of that workflow in the example workspace, so the success answer is that instance, not a new one: a repeated start returns the first.']
+      : []),
   ].join(' ');
   const failure = userErrorMeaning
     ? [`### A user error: \`${answers.failureLabel}\``, '', `The payload's \`status\` is \`FAILURE\` and \`errors\` says why. \`${answers.failureLabel}\`: ${userErrorMeaning}`]

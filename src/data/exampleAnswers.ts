@@ -17,7 +17,8 @@ export type AnswerContext = {environment?: Environment; rehearseError?: string};
 export const createdIds = {workflow: exampleWorkspace.createdWorkflowId, instance: exampleWorkspace.createdInstanceId, invitation: 'inv_6r2m8q'} as const;
 
 const w = exampleWorkspace;
-const stamp = '2025-03-14T09:30:00.000Z';
+/** When the examples' mutations run: after everything the example workspace records, so a publish never predates a run of its draft. */
+const stamp = '2025-03-27T09:30:00.000Z';
 const envOf = (context: AnswerContext | undefined): Environment => context?.environment ?? 'SANDBOX';
 const envKey = (environment: Environment) => (environment === 'PRODUCTION' ? 'production' : 'sandbox');
 const page = <T>(items: readonly T[], first = 20, cursorOf: (item: T) => string) => {

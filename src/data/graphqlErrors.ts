@@ -6,7 +6,7 @@ export const graphqlErrorCodes = [
   {
     code: 'UNAUTHENTICATED',
     reasons: ['missing_token', 'invalid_token', 'token_expired'],
-    meaning: 'No usable bearer token: none was sent, it was not issued by Onramp, or it expired.',
+    meaning: 'No usable bearer token: none was sent, Onramp did not issue it, the key it came from was revoked or rotated past its grace period, or it expired.',
     fix: 'Fetch a new token from POST /token and repeat the operation once; if it fails again, check the key.',
   },
   {

@@ -221,7 +221,7 @@ export const limits: readonly Limit[] = [
     what: 'Repeated idempotency key',
     value: '24 hours',
     notes:
-      'A startWorkflowInstance idempotencyKey, or an Idempotency-Key sent to an HTTP trigger start node, repeated within this time returns the first instance instead of starting another.',
+      'A startWorkflowInstance idempotencyKey, or an Idempotency-Key sent to an HTTP trigger start node, repeated for the same workflow in the same environment within this time returns the first instance instead of starting another. Keys of different workflows or environments never collide.',
     owner: '/getting-started/self-serve/apis/triggers#start-an-instance-from-your-backend',
     handWritten: /idempotenc[^.]{0,100}\b24 hours\b|(repeat|reus)[^.]{0,40}key[^.]{0,40}\b24 hours\b/i,
   },

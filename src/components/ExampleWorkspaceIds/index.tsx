@@ -43,7 +43,7 @@ export function exampleWorkspaceRows(): Row[] {
     ...w.accounts.flatMap((account) =>
       'provisionedWorkspaceId' in account ? [{what: `Workspace your backend provisioned for ${account.name}, outside Onramp`, id: account.provisionedWorkspaceId, notes: account.id}] : [],
     ),
-    {what: 'Instance an example starts', id: w.createdInstanceId, notes: 'The ID a new instance gets in the examples and the mock server'},
+    {what: 'Instance an example starts', id: w.createdInstanceId, notes: 'The ID the mock server gives a new instance; a start with a key the workflow already holds in that environment, such as deal_40913, returns that instance instead'},
     {what: 'Step response an example submits', id: w.createdResponseId, notes: 'The ID a new step response gets'},
     {what: 'Workflow an example creates', id: w.createdWorkflowId, notes: 'The ID a new workflow gets: version 1, a draft'},
     ...w.customDomains.map((domain) => ({what: `Custom domain, ${domain.environment}`, id: domain.id, notes: domain.hostname})),
