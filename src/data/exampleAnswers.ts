@@ -221,7 +221,8 @@ const steps = [
   },
 ] as const;
 
-function onboardingStep(index: number): Json {
+/** A step of the example workspace's questionnaire as the onboarding service returns it; the Onboarding block page shows the same settings. */
+export function onboardingStep(index: number): Json {
   const step = steps[index];
   return {
     id: step.id,

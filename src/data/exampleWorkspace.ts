@@ -584,6 +584,8 @@ export const exampleWorkspace = {
   createdResponseId: 'resp_2x8c4n',
   /** The ID a workflow created in an example gets: any name, version 1, a draft. */
   createdWorkflowId: 'wf_6n1d8r4k2p',
+  /** The one step of the Onboarding block in the workflow that example creates. */
+  createdStepId: 'step_use_case',
 } as const;
 
 /** Prefixes of example IDs, for finding them in pages, samples and mock answers. */
@@ -616,6 +618,7 @@ export function exampleIds(): ReadonlySet<string> {
     w.createdInstanceId,
     w.createdResponseId,
     w.createdWorkflowId,
+    w.createdStepId,
   ]);
 }
 

@@ -293,9 +293,9 @@ export const limits: readonly Limit[] = [
   {
     id: 'invitation-validity',
     group: 'Invitations',
-    what: 'Invitation link',
+    what: 'Invitation link to your product',
     value: '1 to 30 days, 7 by default',
-    notes: 'Set per invitation; a resend starts the period again.',
+    notes: 'Set per invitation with expiresInDays; a resend starts the period again. Only your backend revokes it, with revokeInvitation; there is no dashboard for these invitations.',
     owner: '/getting-started/self-serve/apis/invitation',
     handWritten: /from 1 to 30 days|1[–-]30 days/i,
   },
@@ -304,7 +304,7 @@ export const limits: readonly Limit[] = [
     group: 'Invitations',
     what: 'Invitation to join your Onramp workspace',
     value: '7 days',
-    notes: 'An invitation an owner or admin sends a new team member; it stays valid for this long even if its sender leaves, unless an owner or admin revokes it.',
+    notes: 'An invitation an owner or admin sends a new member of your team in the Onramp dashboard; it stays valid for this long even if its sender leaves, unless an owner or admin revokes it. It has nothing to do with the invitations your product sends its users.',
     owner: '/getting-started/analyze/authentication#when-someone-leaves',
     handWritten: /workspace invitations?[^.]{0,60}\b7 days\b/i,
   },
@@ -340,7 +340,7 @@ export const limits: readonly Limit[] = [
     group: 'Analyze and data',
     what: 'Production data kept',
     value: '25 months',
-    notes: "Events, identities and traits of the production environment, counted from each event's timestamp; older data is deleted.",
+    notes: "Events, identities and traits of the production environment, counted from each event's timestamp; older data is deleted. An imported event whose timestamp is already older is accepted with 202 and deleted with the next clean-up, so import only history younger than this.",
     owner: '/data-governance',
     handWritten: /\b25 months\b/i,
   },
@@ -349,7 +349,7 @@ export const limits: readonly Limit[] = [
     group: 'Analyze and data',
     what: 'Sandbox data kept',
     value: '30 days, or until you reset the sandbox',
-    notes: 'Sandbox events, test users and their records. A reset deletes them at once and keeps the configuration; Data governance lists both.',
+    notes: 'Sandbox events, test users and their records, counted from when each message arrived, not from its timestamp, so imported history can be checked for this long. A reset deletes them at once and keeps the configuration; Data governance lists both.',
     owner: '/data-governance',
     handWritten: /sandbox[^.]{0,60}\b30 days\b/i,
   },
@@ -388,3 +388,13 @@ export const limitById = (id: string): Limit => {
   if (!limit) throw new Error(`Unknown limit "${id}"; the limits are listed in src/data/limits.ts.`);
   return limit;
 };
+
+/** What the limits above mean for readers, stated once: a page that says otherwise contradicts them. */
+export const limitFacts = [
+  {
+    id: 'dedup-window-not-forever',
+    fact: 'The messageId duplicate check covers one window, so a second import or a later run of a job is not deduplicated.',
+    owner: '/getting-started/analyze/instrumentation/events/event-tracking#back-fill-historical-events',
+    handWritten: /(repeated|second|later|next|every) (import|run|night)s?[^.]{0,60}\b(stored|counted|recorded) once|stores each event once/i,
+  },
+] as const;

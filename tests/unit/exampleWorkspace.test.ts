@@ -3,6 +3,7 @@ import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {environmentValueSyntax} from '../../src/data/environments';
 import {exampleWorkspaceRows} from '../../src/components/ExampleWorkspaceIds';
+import {onboardingStep} from '../../src/data/exampleAnswers';
 import {exampleEmails, exampleIdPattern, exampleIds, exampleWorkspace, workflowById, workflows, type ExampleWorkflow} from '../../src/data/exampleWorkspace';
 import {blocks} from '../../src/data/blocks';
 import {readHandWrittenDocs, rootDir} from '../support/docs';
@@ -79,6 +80,39 @@ describe('the example workspace (src/data/exampleWorkspace.ts)', () => {
       else expect(members.has(key.createdBy), `${key.name} created by ${key.createdBy}`).toBe(true);
     }
     expect(new Set(exampleWorkspace.keys.map((key) => `${key.environment} ${key.name}`)).size).toBe(exampleWorkspace.keys.length);
+  });
+
+  it("shows the questionnaire on the Onboarding block page as the onboarding service returns it", () => {
+    const settings = pageCodeBlocks()
+      .filter((block) => block.file.endsWith('customize/onboarding.mdx') && block.lang === 'json')
+      .map((block) => JSON.parse(block.code) as {steps?: {id: string}[]})
+      .find((parsed) => parsed.steps?.some((step) => step.id === 'step_team_size'))!;
+    const served = exampleWorkspace.onboardingSteps.map((step) => onboardingStep(step.index) as {[key: string]: unknown});
+    const shown = (step: {[key: string]: unknown}) => ({
+      ...Object.fromEntries(['id', 'title', 'layout', 'skippable'].map((key) => [key, step[key]])),
+      sections: (step.sections as {[key: string]: unknown}[]).map((section) => ({
+        ...Object.fromEntries(['key', 'label', 'inputType', 'required', 'saveAs'].map((key) => [key, section[key]])),
+        options: (section.optionGroups as {options: {value: string; label: string}[]}[]).flatMap((group) => group.options.map(({value, label}) => ({value, label}))),
+      })),
+      actions: (step.actions as {action: string; label: string}[]).map(({action, label}) => ({action, label})),
+    });
+    for (const step of settings.steps as {[key: string]: unknown}[]) {
+      expect(shown(step)).toEqual(shown(served.find((candidate) => candidate.id === step.id)!));
+    }
+  });
+
+  it("counts an account's invitations in invite_sent as the workspace sent them", () => {
+    const problems = jsonBlockProblems((parsed) =>
+      objects(parsed)
+        .filter((object) => object.event === 'invite_sent' && typeof object.timestamp === 'string')
+        .flatMap((object) => {
+          const properties = object.properties as {account_id?: string; invites_sent_total?: number};
+          if (typeof properties?.invites_sent_total !== 'number') return [];
+          const sent = exampleWorkspace.invitations.filter((invitation) => invitation.tenantId === properties.account_id && Date.parse(invitation.sentAt) <= Date.parse(object.timestamp as string)).length;
+          return sent === properties.invites_sent_total ? [] : [`invites_sent_total ${properties.invites_sent_total}, but ${properties.account_id} had sent ${sent}`];
+        }),
+    );
+    expect(problems).toEqual([]);
   });
 
   it('lists every example ID in the table the try-out page shows', () => {

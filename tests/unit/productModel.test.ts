@@ -8,7 +8,7 @@ import {blocks} from '../../src/data/blocks';
 import {capabilities, capabilityFacts} from '../../src/data/capabilities';
 import {configurationItems, environmentFacts, environmentValueSyntax, environments} from '../../src/data/environments';
 import {dataExports, exportFacts, supportedCrms} from '../../src/data/exports';
-import {limitById} from '../../src/data/limits';
+import {limitById, limitFacts} from '../../src/data/limits';
 import {reportFacts, reportIds, reports, reportsFedBy} from '../../src/data/reports';
 import {standardEvents} from '../../src/config/productCatalog';
 import {graphqlServices, type GraphqlService} from '../../src/config/graphqlReference';
@@ -28,7 +28,7 @@ const pages = [
   {file: 'src/pages/markdown-page.md', text: proseWithInlineCode(readFileSync(join(rootDir, 'src/pages/markdown-page.md'), 'utf8'))},
 ];
 
-const facts = [...reportFacts, ...environmentFacts, ...apiKeyFacts, ...exportFacts, ...capabilityFacts, ...graphqlFacts];
+const facts = [...reportFacts, ...environmentFacts, ...apiKeyFacts, ...exportFacts, ...capabilityFacts, ...graphqlFacts, ...limitFacts];
 const known = new Set(routeManifest);
 const pathOf = (route: string) => route.split('#')[0];
 
@@ -52,6 +52,7 @@ describe('the product model (src/data)', () => {
     expect(written('departure-rule').test('When a member leaves, revoke every key they saw.')).toBe(true);
     expect(written('keys-outlive-members').test('API keys belong to the workspace, so they keep working.')).toBe(true);
     expect(written('backend-parity').test('Everything your team does with Build in the dashboard can also be done from your backend.')).toBe(true);
+    expect(written('dedup-window-not-forever').test('A stable messageId means repeated runs are stored once.')).toBe(true);
     expect(facts.some((fact) => fact.handWritten.test('Send your events in batches and retry on failure.'))).toBe(false);
   });
 

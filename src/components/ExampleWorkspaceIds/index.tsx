@@ -46,6 +46,7 @@ export function exampleWorkspaceRows(): Row[] {
     {what: 'Instance an example starts', id: w.createdInstanceId, notes: 'The ID the mock server gives a new instance; a start with a key the workflow already holds in that environment, such as deal_40913, returns that instance instead'},
     {what: 'Step response an example submits', id: w.createdResponseId, notes: 'The ID a new step response gets'},
     {what: 'Workflow an example creates', id: w.createdWorkflowId, notes: 'The ID a new workflow gets: version 1, a draft'},
+    {what: 'Onboarding step of the workflow an example creates', id: w.createdStepId, notes: `The one step of its Onboarding block, in ${w.createdWorkflowId}`},
     ...w.customDomains.map((domain) => ({what: `Custom domain, ${domain.environment}`, id: domain.id, notes: domain.hostname})),
     ...w.triggers.map((trigger) => ({what: `HTTP trigger start node, ${trigger.environment}`, id: trigger.id, notes: trigger.workflowId})),
   ];
