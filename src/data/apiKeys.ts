@@ -165,7 +165,7 @@ export const permissions: readonly Permission[] = [
       'No role is checked. Any token from a production secret key with `workflows:write` can promote and roll back with `deployWorkflows` and assign features with `assignFeatureWorkflow`, whoever holds the key. Only owners and admins create keys, so over the API, promotion is limited to the production keys they issued with that scope, including keys meant for other jobs, such as admitting the waitlist.',
     overApiRoute: `${promoteRoute}#use-a-production-token`,
   },
-  {id: 'environment', what: 'Set production environment values and production product details and branding, connect integrations, manage custom domains', roles: ['owner', 'admin']},
+  {id: 'environment', what: 'Set production environment values and production product details and branding; connect integrations and manage custom domains in either environment', roles: ['owner', 'admin']},
   {id: 'keys', what: 'Create, rotate and revoke API keys, see their last use', roles: ['owner', 'admin']},
   {id: 'privacy', what: 'Delete a person or an account, set up the nightly export', roles: ['owner', 'admin']},
   {

@@ -530,8 +530,12 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
           errors: [],
         };
       },
-      verifyCustomDomain: (_source, _args, context) =>
-        context.rehearseError ? failure('workflow', 'verifyCustomDomain', context.rehearseError, ['customDomain']) : {status: 'SUCCESS', customDomain: customDomain(envOf(context)), errors: []},
+      verifyCustomDomain: (_source, args, context) => {
+        if (context.rehearseError) return failure('workflow', 'verifyCustomDomain', context.rehearseError, ['customDomain']);
+        // A domain of the other environment is invisible to this token, like an unknown ID.
+        const domain = customDomain(envOf(context));
+        return domain && domain.id === input(args).customDomainId ? {status: 'SUCCESS', customDomain: domain, errors: []} : failure('workflow', 'verifyCustomDomain', 'NOT_FOUND', ['customDomain']);
+      },
       setEnvironmentValue: (_source, args, context) => {
         if (context.rehearseError) return failure('workflow', 'setEnvironmentValue', context.rehearseError, ['environmentValue']);
         const given = input(args);

@@ -110,6 +110,8 @@ export function environmentOf(example: GraphqlExample): 'sandbox' | 'production'
   const variables = JSON.stringify(example.variables);
   const instance = exampleWorkspace.instances.find((entry) => variables.includes(`"${entry.id}"`));
   if (instance) return instance.environment;
+  const domain = exampleWorkspace.customDomains.find((entry) => variables.includes(`"${entry.id}"`));
+  if (domain) return domain.environment;
   return variables.includes('"PRODUCTION"') ? 'production' : 'sandbox';
 }
 
