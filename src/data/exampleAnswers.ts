@@ -4,7 +4,7 @@
  * keep their documented contract: SUCCESS with empty errors, FAILURE with null objects and only the user errors the
  * operation documents (src/data/graphqlErrors.ts).
  */
-import {exampleWorkspace, workflows, type ExampleNode, type ExampleVersion, type ExampleWorkflow} from './exampleWorkspace';
+import {exampleWorkspace, pqlRoutingInstance, workflows, type ExampleNode, type ExampleVersion, type ExampleWorkflow} from './exampleWorkspace';
 import {userErrorsByOperation} from './graphqlErrors';
 
 type Environment = 'SANDBOX' | 'PRODUCTION';
@@ -347,11 +347,7 @@ function waitlistEntry(entry: (typeof w.waitlistEntries)[number], admitted = fal
 }
 
 /** The reason the PQL routing instance was started with, which its Store leads block saved. */
-const pqlReason = (): string => {
-  const instance = w.instances.find((entry) => 'input' in entry && 'pql_reason' in entry.input);
-  if (!instance || !('input' in instance) || !('pql_reason' in instance.input)) throw new Error('The example workspace has no PQL routing instance.');
-  return instance.input.pql_reason;
-};
+const pqlReason = (): string => pqlRoutingInstance().input.pql_reason;
 
 const leadObject = (entry: (typeof w.leads)[number]): Json => ({
   ...entry,

@@ -622,6 +622,13 @@ export function exampleIds(): ReadonlySet<string> {
   ]);
 }
 
+/** The PQL routing instance: the one started with a pql_reason in its start data. */
+export function pqlRoutingInstance() {
+  const instance = exampleWorkspace.instances.find((entry) => 'input' in entry && 'pql_reason' in entry.input);
+  if (!instance || !('input' in instance) || !('pql_reason' in instance.input)) throw new Error('The example workspace has no PQL routing instance.');
+  return {...instance, input: instance.input};
+}
+
 /** Every email address of the workspace. */
 export function exampleEmails(): ReadonlySet<string> {
   const w = exampleWorkspace;

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {environmentValueSyntax} from '../../src/data/environments';
 import {exampleWorkspaceRows} from '../../src/components/ExampleWorkspaceIds';
 import {onboardingStep} from '../../src/data/exampleAnswers';
-import {exampleEmails, exampleIdPattern, exampleIds, exampleWorkspace, workflowById, workflows, type ExampleWorkflow} from '../../src/data/exampleWorkspace';
+import {exampleEmails, exampleIdPattern, pqlRoutingInstance, exampleIds, exampleWorkspace, workflowById, workflows, type ExampleWorkflow} from '../../src/data/exampleWorkspace';
 import {blocks} from '../../src/data/blocks';
 import {readHandWrittenDocs, rootDir} from '../support/docs';
 import {pageCodeBlocks} from '../support/markdownBlocks';
@@ -46,13 +46,13 @@ describe('the example workspace (src/data/exampleWorkspace.ts)', () => {
 
   it("gives the PQL example the seats and trial days Contoso has on the day it was routed", () => {
     const contoso = exampleWorkspace.accounts.find((account) => account.id === 'acct_31b9')!;
-    const routed = exampleWorkspace.instances.find((instance) => 'input' in instance && 'pql_reason' in instance.input)!;
+    const routed = pqlRoutingInstance();
     const seats = exampleWorkspace.people.filter((person) => person.account === contoso.id).length;
     const daysLeft = Math.floor((Date.parse(contoso.trial.endsAt) - Date.parse(routed.startedAt)) / 86_400_000);
-    expect('input' in routed && 'pql_reason' in routed.input && routed.input.pql_reason).toBe(`activated with ${seats} seats, trial ends in ${daysLeft} days`);
+    expect(routed.input.pql_reason).toBe(`activated with ${seats} seats, trial ends in ${daysLeft} days`);
     const quoted = pageCodeBlocks().flatMap((block) => [...block.code.matchAll(/pql_reason["']?\s*[:=]>?\s*["']([^"']+)["']/g)].map((match) => `${block.file}: ${match[1]}`));
     expect(quoted.length).toBeGreaterThan(0);
-    expect(quoted.filter((entry) => !entry.endsWith(`: ${'input' in routed && 'pql_reason' in routed.input ? routed.input.pql_reason : ''}`))).toEqual([]);
+    expect(quoted.filter((entry) => !entry.endsWith(`: ${routed.input.pql_reason}`))).toEqual([]);
   });
 
   it("shows Contoso's trial on every page as trial_started and trial_ended record it", () => {
