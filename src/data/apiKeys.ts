@@ -4,6 +4,7 @@
  * a leaked key). The authentication page owns them and renders them; other pages link its sections.
  */
 import {limitById} from './limits';
+import {allReportSettingsRoute} from './reports';
 
 export const keysRoute = '/getting-started/analyze/authentication';
 export const keyActionsRoute = '/getting-started/analyze/authentication#manage-your-keys';
@@ -144,9 +145,11 @@ export type Permission = {
   what: string;
   roles: readonly RoleId[];
   /** What the same right looks like over the API, where a token's scopes count and no role is checked. */
-  overApi?: string;
+  overApi?: {title: string; text: string};
   /** The page section that says how to hold the keys that carry this right over the API. */
   overApiRoute?: string;
+  /** The page section that lists what the permission covers in full. */
+  detailsRoute?: string;
 };
 
 export const promoteRoute = '/getting-started/self-serve/apis/promote';
@@ -154,15 +157,22 @@ export const promoteRoute = '/getting-started/self-serve/apis/promote';
 /** What each workspace role may do in the dashboard. */
 export const permissions: readonly Permission[] = [
   {id: 'read-reports', what: 'Read reports and export a report view as CSV', roles: ['owner', 'admin', 'editor', 'viewer']},
-  {id: 'report-settings', what: 'Change report settings: activation event and window, plan order, time zone', roles: ['owner', 'admin', 'editor']},
+  {
+    id: 'report-settings',
+    what: 'Change report settings: activation event and window, plan order, time zone',
+    roles: ['owner', 'admin', 'editor'],
+    detailsRoute: allReportSettingsRoute,
+  },
   {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values, product details and branding, and feature assignments', roles: ['owner', 'admin', 'editor']},
   {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read onboarding answers', roles: ['owner', 'admin', 'editor']},
   {
     id: 'promote',
     what: 'Promote and roll back in production, assign features in production',
     roles: ['owner', 'admin'],
-    overApi:
-      'No role is checked. Any token from a production secret key with `workflows:write` can promote and roll back with `deployWorkflows` and assign features with `assignFeatureWorkflow`, whoever holds the key. Only owners and admins create keys, so over the API, promotion is limited to the production keys they issued with that scope, including keys meant for other jobs, such as admitting the waitlist.',
+    overApi: {
+      title: 'Promoting over the API',
+      text: 'No role is checked: any token from a production secret key with `workflows:write` promotes and rolls back with `deployWorkflows`, and assigns features with `assignFeatureWorkflow`, whoever holds the key, an Editor included. Only owners and admins create keys, so they decide who can promote over the API by whom they give such a key, including keys meant for other jobs, such as admitting the waitlist.',
+    },
     overApiRoute: `${promoteRoute}#use-a-production-token`,
   },
   {id: 'environment', what: 'Set production environment values and production product details and branding; connect integrations and manage custom domains in either environment', roles: ['owner', 'admin']},

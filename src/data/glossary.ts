@@ -123,10 +123,10 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     id: 'pql',
     term: 'PQL',
-    aliases: ['product-qualified lead', 'product-qualified leads', 'PQLs'],
+    aliases: ['product-qualified lead', 'product-qualified leads', 'PQLs', 'product-qualified account', 'product-qualified accounts', 'PQA'],
     definition:
-      'A product-qualified lead: an account whose use of the product suggests it is ready to buy more, for example one that activated and invited teammates. Onramp routes PQLs through Store leads, Notification blocks or your own backend.',
-    seeAlso: {label: 'Go-to-market leaders: integrate', href: '/gtm-leaders/integrate/intro'},
+      'A product-qualified lead: an account whose use of the product suggests it is ready to buy more, for example one that activated and invited teammates. Your backend decides by your rule, and Onramp routes each PQL through Store leads and Notification blocks. The weekly count is the accounts that sent the custom event account_qualified, in the engagement report\'s event counts.',
+    seeAlso: {label: 'Count product-qualified accounts', href: '/gtm-leaders/integrate/intro#count-pqls'},
   },
   {
     id: 'sandbox',

@@ -72,6 +72,21 @@ export const visitorConversionWindowDays = 30;
 /** The activation event Analyze uses until you choose one, and why it is not trial_started. */
 export const defaultActivationEvent: StandardEvent = 'account_added_user';
 
+/** The settings every report applies alike; each report page lists them after its own. */
+export const sharedReportSettings: readonly ReportSetting[] = [
+  {
+    id: 'reporting-time-zone',
+    name: 'Reporting time zone',
+    value: 'UTC',
+    changedIn: reportSettingsPlace,
+    notes:
+      'One for every report: where each day and each Monday-to-Sunday week begins, and so which weekly cohort an account created late on a Sunday falls in. A change recalculates every period of every report.',
+  },
+];
+
+/** Where the reports overview lists every setting of every report, with who may change them. */
+export const allReportSettingsRoute = `${reportsOverviewRoute}#settings`;
+
 export const reports: Record<ReportId, Report> = {
   acquisition: {
     id: 'acquisition',
@@ -167,6 +182,7 @@ export const reports: Record<ReportId, Report> = {
           'activation rate(P) = accounts in cohort(P) that are activated ÷ accounts in decided(P)',
           'in progress(P)     = accounts in cohort(P) that are in progress, shown beside the rate, never in it',
         ].join('\n'),
+        splitBy: [{event: 'account_created', property: 'workflow_version'}],
       },
       {
         id: 'user-activation-rate',
@@ -179,6 +195,7 @@ export const reports: Record<ReportId, Report> = {
           'user decided(P)         = users in signed up(P) who are activated or whose window has ended',
           'user activation rate(P) = users in signed up(P) who are activated ÷ users in user decided(P)',
         ].join('\n'),
+        splitBy: [{event: 'signed_up', property: 'workflow_version'}],
       },
       {
         id: 'trial-activation-rate',
@@ -203,6 +220,7 @@ export const reports: Record<ReportId, Report> = {
           '                      marked in progress while any account in cohort(P) is in progress,',
           '                      because accounts that activate later can still move it',
         ].join('\n'),
+        splitBy: [{event: 'account_created', property: 'workflow_version'}],
       },
     ],
     settings: [
@@ -213,7 +231,7 @@ export const reports: Record<ReportId, Report> = {
         isCode: true,
         changedIn: reportSettingsPlace,
         notes:
-          'A second person joining the account. Any standard or custom event can replace it. trial_started cannot be chosen: Build records it during sign-up for nearly every account, so it would measure trial starts, not value. One setting for the whole workspace: a new event or window recalculates every cohort, past ones included, for everyone who reads the report, so export the current figures before you try a candidate such as invite_sent within 7 days, and set the definition back afterwards if you keep the old one.',
+          'A second person joining the account. Any standard or custom event can replace it. trial_started cannot be chosen: Build records it during sign-up for nearly every account, so it would measure trial starts, not value. One setting for the whole workspace: a new event or window recalculates every cohort, past ones included, for everyone who reads the report, so export the current figures before you try another event or window, and set both back afterwards if you keep the old definition.',
       },
       {
         id: 'activation-window',

@@ -97,3 +97,14 @@ test('with JavaScript, the menu button is there and the no-JavaScript links are 
   await expect(nav.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
   await expect(nav.getByRole('link', {name: 'APIs', exact: true})).toBeHidden();
 });
+
+test('the role table answers "may an Editor promote?" in its own card, with the API note after the table', async ({page}) => {
+  await page.goto('/getting-started/analyze/authentication#roles');
+  const table = page.getByRole('region', {name: 'Workspace roles and what they may do'}).getByRole('table');
+  const promote = table.getByRole('row').filter({has: page.getByRole('rowheader', {name: /^Promote and roll back/})});
+  await expect(promote.locator('td[data-label="Editor"]')).toHaveText('No');
+  await expect(promote).not.toContainText('API');
+  const box = await promote.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(390);
+  await expect(page.getByText('Promoting over the API.', {exact: true})).toBeVisible();
+});

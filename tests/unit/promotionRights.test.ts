@@ -8,10 +8,10 @@ describe('who may promote (review round 11, unclear 2)', () => {
   const promote = permissions.find((permission) => permission.id === 'promote')!;
 
   it('flags on the role table that the API checks a token, not a role', () => {
-    expect(promote.overApi).toMatch(/No role is checked/);
-    expect(promote.overApi).toContain('`deployWorkflows`');
-    expect(promote.overApi).toContain('`workflows:write`');
-    expect(promote.overApi!.toLowerCase()).toContain(rolesWith('keys').toLowerCase());
+    expect(promote.overApi?.text).toMatch(/No role is checked/);
+    expect(promote.overApi?.text).toContain('`deployWorkflows`');
+    expect(promote.overApi?.text).toContain('`workflows:write`');
+    expect(promote.overApi!.text.toLowerCase()).toContain(rolesWith('keys').toLowerCase());
     expect(promote.overApiRoute).toBe('/getting-started/self-serve/apis/promote#use-a-production-token');
     expect(rolesOverApi).toMatch(/never checks a person’s role/);
   });

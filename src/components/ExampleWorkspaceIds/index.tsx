@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
-import {exampleWorkspace} from '@site/src/data/exampleWorkspace';
+import {exampleWorkspace, workflowById} from '@site/src/data/exampleWorkspace';
 
 type Row = {what: string; id: string; notes: string};
 
@@ -48,7 +48,14 @@ export function exampleWorkspaceRows(): Row[] {
     {what: 'Workflow an example creates', id: w.createdWorkflowId, notes: 'The ID a new workflow gets: version 1, a draft'},
     {what: 'Onboarding step of the workflow an example creates', id: w.createdStepId, notes: `The one step of its Onboarding block, in ${w.createdWorkflowId}`},
     ...w.customDomains.map((domain) => ({what: `Custom domain, ${domain.environment}`, id: domain.id, notes: domain.hostname})),
-    ...w.triggers.map((trigger) => ({what: `HTTP trigger start node, ${trigger.environment}`, id: trigger.id, notes: trigger.workflowId})),
+    ...w.triggers.map((trigger) => ({
+      what: `HTTP trigger start node, ${trigger.environment}`,
+      id: trigger.id,
+      notes:
+        trigger.environment === 'production' && workflowById(trigger.workflowId).productionVersion === null
+          ? `${trigger.workflowId}; answers 404 trigger_not_found until a version is promoted`
+          : trigger.workflowId,
+    })),
   ];
 }
 
