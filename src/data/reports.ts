@@ -543,10 +543,17 @@ export const reportFilters: readonly ReportFilter[] = [
   {
     id: 'account-traits',
     name: 'Account traits',
-    matches: 'Any trait sent with `group`, such as `employees`, or added by `group_enriched`, such as industry or company size.',
+    matches:
+      'Any trait sent with `group`, such as `employees`, or added by `group_enriched`, such as industry or company size. On a figure that counts people, it keeps the people whose account matches.',
     onTraits: true,
   },
-  {id: 'user-traits', name: 'User traits', matches: 'Any trait sent with `identify`, such as `role`, or added by `user_enriched`.', onTraits: true},
+  {
+    id: 'user-traits',
+    name: 'User traits',
+    matches:
+      'Any trait sent with `identify`, such as `role`, or added by `user_enriched`. On a figure that counts accounts, it keeps the accounts with at least one user who matches.',
+    onTraits: true,
+  },
   {id: 'sign-up-source', name: 'Sign-up source', matches: 'The `method` and `referrer` properties of `signed_up`.'},
 ];
 
