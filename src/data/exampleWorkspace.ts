@@ -393,7 +393,18 @@ export const exampleWorkspace = {
       /** Its trial, as trial_started and trial_ended record it: 14 days planned, converted after 12. */
       trial: {plan: 'team', days: 14, endsAt: '2025-03-28T09:27:10Z', endedAt: '2025-03-26T16:05:00.000Z', ranDays: 12, converted: true},
     },
-    {id: 'acct_7e04', name: 'Initech', domain: 'initech.example', plan: 'starter', createdBy: 'usr_5c07ba', deleted: true},
+    {
+      id: 'acct_7e04',
+      name: 'Initech',
+      domain: 'initech.example',
+      plan: 'team',
+      createdBy: 'usr_5c07ba',
+      /** Created by your server (account_created), deleted at the customer's request (account_deleted) with 7 seats. */
+      createdAt: '2025-02-03T14:12:09.611Z',
+      deletedAt: '2025-10-16T11:02:45.000Z',
+      seatCount: 7,
+      deleted: true,
+    },
   ],
   people: [
     {id: 'usr_8f2c1e', name: 'Dana Reyes', email: 'dana@contoso.example', account: 'acct_31b9', role: 'owner', anonymousId: '9b2d4c7e-1f3a-4e8b-a6d5-0c7f2e9b1a34'},

@@ -368,7 +368,8 @@ export const limits: readonly Limit[] = [
     group: 'Analyze and data',
     what: 'Deleting a person or an account',
     value: 'within 30 days of the request',
-    notes: 'Their events, identities and traits leave reports at once and are erased from storage and backups within this time.',
+    notes:
+      "A person's identity, traits and events, or an account's traits and memberships, leave reports at once and are erased from storage and backups within this time.",
     owner: '/data-governance',
     handWritten: /erase[^.]{0,60}\b30 days\b/i,
   },

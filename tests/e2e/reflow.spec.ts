@@ -6,9 +6,9 @@ test.describe('wide content scrolls in its own box, by keyboard too', () => {
   test.skip(({isMobile}) => !isMobile, 'phone layout only');
 
   test('a wide table is a focusable, named region that arrow keys scroll', async ({page}) => {
-    await page.goto('/getting-started/analyze/instrumentation/events/standard/signed_up');
+    await page.goto('/getting-started/analyze/instrumentation/events/standard/events_overview');
     await waitUntilSettled(page);
-    const region = page.getByRole('region', {name: /properties/i}).first();
+    const region = page.getByRole('region', {name: 'The standard events'});
     await expect(region).toBeVisible();
     const sizes = await region.evaluate((element) => ({scroll: element.scrollWidth, client: element.clientWidth}));
     expect(sizes.scroll).toBeGreaterThan(sizes.client);

@@ -12,7 +12,7 @@ export default function EventProperties({schema}: {schema: EventSchema}): ReactN
       label={`Properties of ${schema.title}`}
       className={styles.table}
       columns={[
-        {header: 'Property', cell: ([name]) => <code>{name}</code>},
+        {header: 'Property', cell: ([name]) => <code>{name}</code>, rowHeader: true},
         {header: 'Type', cell: ([, property]) => describeType(property)},
         {header: 'Required', cell: ([name]) => (required.has(name) ? 'Yes' : 'No')},
         {header: 'Description', cell: ([, property]) => property.description},
@@ -23,6 +23,7 @@ export default function EventProperties({schema}: {schema: EventSchema}): ReactN
       ]}
       rows={rows}
       rowKey={([name]) => name}
+      stackOnPhones
     />
   );
 }

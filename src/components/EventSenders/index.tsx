@@ -17,5 +17,5 @@ export default function EventSenders(): ReactNode {
   const rows = [...trackingPlan].sort(
     (a, b) => order.indexOf(a['x-onramp'].recordedBy) - order.indexOf(b['x-onramp'].recordedBy) || a.title.localeCompare(b.title),
   );
-  return <DataTable label="Who records each standard event" columns={columns} rows={rows} rowKey={(schema) => schema.title} />;
+  return <DataTable label="Who records each standard event" columns={columns} rows={rows} rowKey={(schema) => schema.title} stackOnPhones />;
 }

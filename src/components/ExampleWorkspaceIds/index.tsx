@@ -45,8 +45,12 @@ export function exampleWorkspaceRows(): Row[] {
     ),
     {what: 'Instance an example starts', id: w.createdInstanceId, notes: 'The ID the mock server gives a new instance; a start with a key the workflow already holds in that environment, such as deal_40913, returns that instance instead'},
     {what: 'Step response an example submits', id: w.createdResponseId, notes: 'The ID a new step response gets'},
-    {what: 'Workflow an example creates', id: w.createdWorkflowId, notes: 'The ID a new workflow gets: version 1, a draft'},
-    {what: 'Onboarding step of the workflow an example creates', id: w.createdStepId, notes: `The one step of its Onboarding block, in ${w.createdWorkflowId}`},
+    {
+      what: 'Workflow an example creates',
+      id: w.createdWorkflowId,
+      notes: 'The ID the mock server gives each workflow an example creates, such as Pilot sign-up or Sign-up with onboarding: version 1, a draft',
+    },
+    {what: 'Onboarding step of the workflow an example creates', id: w.createdStepId, notes: 'The one step of the Onboarding block in Sign-up with onboarding, the workflow the Onboarding block page creates'},
     ...w.customDomains.map((domain) => ({what: `Custom domain, ${domain.environment}`, id: domain.id, notes: domain.hostname})),
     ...w.triggers.map((trigger) => ({
       what: `HTTP trigger start node, ${trigger.environment}`,

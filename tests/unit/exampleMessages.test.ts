@@ -1,0 +1,65 @@
+import {describe, expect, it} from 'vitest';
+import {exampleWorkspace} from '../../src/data/exampleWorkspace';
+import {handWrittenPageBody, readHandWrittenDocs} from '../support/docs';
+import {loadEventSchemas} from '../support/trackingPlan';
+
+type Message = {messageId?: string; event?: string; type?: string; userId?: string; timestamp?: string; properties?: Record<string, unknown>};
+
+/** Every JSON message with a messageId that a hand-written page shows, with the page it is on. */
+function pageMessages(): {file: string; message: Message}[] {
+  return readHandWrittenDocs().flatMap(({file, body}) =>
+    [...body.matchAll(/```json[^\n]*\n([\s\S]*?)\n```/g)].flatMap(([, block]) => {
+      try {
+        const parsed = JSON.parse(block) as Message | Message[] | {batch?: Message[]};
+        const messages = Array.isArray(parsed) ? parsed : 'batch' in parsed && Array.isArray(parsed.batch) ? parsed.batch : [parsed as Message];
+        return messages.filter((message) => message.messageId && (message.event || message.timestamp)).map((message) => ({file, message}));
+      } catch {
+        return [];
+      }
+    }),
+  );
+}
+
+describe('example messages (review round 18, example data 1)', () => {
+  it('give one messageId to one message: the same event, person and time wherever it is shown', () => {
+    const seen = new Map<string, {file: string; key: string}>();
+    const clashes: string[] = [];
+    for (const {file, message} of pageMessages()) {
+      const key = `${message.event ?? message.type ?? ''} ${message.userId ?? ''} ${message.timestamp ?? ''}`;
+      const first = seen.get(message.messageId!);
+      if (!first) seen.set(message.messageId!, {file, key});
+      else if (first.key !== key) clashes.push(`${message.messageId}: "${first.key}" in ${first.file}, "${key}" in ${file}`);
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    expect(clashes).toEqual([]);
+  });
+
+  it('give Initech the age its own creation and deletion times make, on the page and in the schema', () => {
+    const initech = exampleWorkspace.accounts.find((account) => account.id === 'acct_7e04')!;
+    const age = Math.floor((Date.parse(initech.deletedAt!) - Date.parse(initech.createdAt!)) / 86_400_000);
+    const page = handWrittenPageBody('events/standard/account_deleted.mdx');
+    const ages = [...page.matchAll(/account_age_days["']?\s*(?::|=>)\s*(\d+)/g)].map(([, days]) => Number(days));
+    expect(ages.length).toBeGreaterThan(3);
+    expect(new Set(ages)).toEqual(new Set([age]));
+    expect(page).toContain(`"timestamp": "${initech.deletedAt}"`);
+    expect(handWrittenPageBody('events/standard/account_created.mdx')).toContain(`"timestamp": "${initech.createdAt}"`);
+    const schema = loadEventSchemas().account_deleted.properties!;
+    expect(schema.account_age_days.examples).toEqual([age]);
+    expect(schema.account_id.examples).toEqual([initech.id]);
+  });
+});
+
+describe('erasing a person (review round 18, stuck 1 and 2)', () => {
+  const page = handWrittenPageBody('reference/data-governance.mdx');
+
+  it('blocks the erased userId, so nothing your code or a browser still sends can recreate the profile', () => {
+    expect(page).toMatch(/blocks the person's `userId`/);
+    expect(page).toMatch(/accepted with `202` and dropped/);
+    expect(page).toContain('Settings → Privacy → Blocked IDs');
+  });
+
+  it('says what History records and sends account_deleted in a way the block does not drop', () => {
+    expect(page).toMatch(/when the data left reports \(at once\) and when its erasure from storage and backups completed/);
+    expect(page).toMatch(/their `userId` is blocked and the event would be dropped/);
+  });
+});
