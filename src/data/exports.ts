@@ -105,7 +105,7 @@ export const dataExports: readonly DataExport[] = [
     name: 'Nightly event export',
     shape: 'records',
     contents:
-      "Every event, identify and group message Onramp stored during the previous UTC day, one JSON object per line in a gzip-compressed file, in the shape of the track, identify and group requests: the ones your code sent and the ones Build recorded, such as signed_up from Authentication and account_created with its group message from Create tenant.",
+      "Every track, page, identify and group message Onramp stored during the previous UTC day, one JSON object per line in a gzip-compressed file, in the shape of the message with its type and the time Onramp stored it: the ones your code sent and the ones Build recorded, such as signed_up from Authentication and account_created with its group message from Create tenant.",
     where: 'A storage bucket you own (Amazon S3 or Google Cloud Storage), connected under Settings → Integrations → Data export, as setting up the nightly export describes',
     who: `${rolesWith('privacy')} set it up`,
     environment: 'One file per environment per night',

@@ -71,7 +71,8 @@ export const shellVariables: readonly ShellVariable[] = [
   },
   {
     name: 'ONRAMP_TRIGGER_SECRET',
-    meaning: "The shared secret of that HTTP trigger block, sent in the header named by the block's `secretHeader` setting.",
+    meaning:
+      "The shared secret of an HTTP trigger block, sent in the header named by the block's `secretHeader` setting: the start node's when you start a workflow, or, in the sample app, the one a mid-flow block sends to your endpoint.",
     example: 'a-long-random-value-you-generate',
     origin: 'you',
     starter: false,
