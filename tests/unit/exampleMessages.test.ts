@@ -1,23 +1,24 @@
 import {describe, expect, it} from 'vitest';
 import {exampleWorkspace} from '../../src/data/exampleWorkspace';
-import {handWrittenPageBody, readHandWrittenDocs} from '../support/docs';
+import {handWrittenPageBody} from '../support/docs';
+import {docCodeBlocks} from '../support/markdownBlocks';
 import {loadEventSchemas} from '../support/trackingPlan';
 
 type Message = {messageId?: string; event?: string; type?: string; userId?: string; timestamp?: string; properties?: Record<string, unknown>};
 
 /** Every JSON message with a messageId that a hand-written page shows, with the page it is on. */
 function pageMessages(): {file: string; message: Message}[] {
-  return readHandWrittenDocs().flatMap(({file, body}) =>
-    [...body.matchAll(/```json[^\n]*\n([\s\S]*?)\n```/g)].flatMap(([, block]) => {
+  return docCodeBlocks()
+    .filter((block) => block.lang === 'json')
+    .flatMap(({file, code}) => {
       try {
-        const parsed = JSON.parse(block) as Message | Message[] | {batch?: Message[]};
+        const parsed = JSON.parse(code) as Message | Message[] | {batch?: Message[]};
         const messages = Array.isArray(parsed) ? parsed : 'batch' in parsed && Array.isArray(parsed.batch) ? parsed.batch : [parsed as Message];
         return messages.filter((message) => message.messageId && (message.event || message.timestamp)).map((message) => ({file, message}));
       } catch {
         return [];
       }
-    }),
-  );
+    });
 }
 
 describe('example messages (review round 18, example data 1)', () => {
@@ -41,6 +42,9 @@ describe('example messages (review round 18, example data 1)', () => {
     const ages = [...page.matchAll(/account_age_days["']?\s*(?::|=>)\s*(\d+)/g)].map(([, days]) => Number(days));
     expect(ages.length).toBeGreaterThan(3);
     expect(new Set(ages)).toEqual(new Set([age]));
+    const seats = [...page.matchAll(/seat_count["']?\s*(?::|=>)\s*(\d+)/g)].map(([, count]) => Number(count));
+    expect(seats.length).toBeGreaterThan(3);
+    expect(new Set(seats)).toEqual(new Set([initech.seatCount]));
     expect(page).toContain(`"timestamp": "${initech.deletedAt}"`);
     expect(handWrittenPageBody('events/standard/account_created.mdx')).toContain(`"timestamp": "${initech.createdAt}"`);
     const schema = loadEventSchemas().account_deleted.properties!;

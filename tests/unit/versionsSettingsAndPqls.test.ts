@@ -4,17 +4,19 @@ import {permissions, rolesWith} from '../../src/data/apiKeys';
 import {workflowById} from '../../src/data/exampleWorkspace';
 import {allReportSettingsRoute, reportMeasure, reportRoute, sharedReportSettings} from '../../src/data/reports';
 import {handWrittenPageBody} from '../support/docs';
+import {docCodeBlocks} from '../support/markdownBlocks';
 import {loadEventSchemas} from '../support/trackingPlan';
 
 const page = handWrittenPageBody;
 const eventSchemas = loadEventSchemas();
 const compareVersions = `${reportRoute('activation')}#compare-workflow-versions`;
+const trackBlocks = docCodeBlocks().filter(({lang, meta}) => lang === 'json' && meta.request === 'track');
 
-/** The message a standard event's page shows Build recording, parsed from its `json request=track` block. */
+/** The message a standard event's page shows Build recording: the first `json request=track` block of the page. */
 function recordedMessage(event: string): {event: string; properties: Record<string, unknown>; timestamp: string} {
-  const block = /```json request=track\n([\s\S]*?)\n```/.exec(page(`events/standard/${event}.mdx`))?.[1];
+  const block = trackBlocks.find(({file}) => file.endsWith(`events/standard/${event}.mdx`));
   if (!block) throw new Error(`${event} shows no recorded message`);
-  return JSON.parse(block);
+  return JSON.parse(block.code);
 }
 
 /** The version of a workflow that production ran at a moment, from the example workspace's promotion times. */
