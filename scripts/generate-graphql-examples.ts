@@ -34,7 +34,7 @@ const repeatsAKnownKey = (example: GraphqlExample, answers: ExampleAnswers): boo
 export function exampleSection(example: GraphqlExample, answers: ExampleAnswers, userErrorMeaning: string | undefined, guide?: {title: string; route: string}): string {
   const intro = [
     `Send the operation to \`$ONRAMP_GRAPHQL_URL/${example.service}\` with an access token in the \`Authorization\` header.`,
-    'The answers below are what the local mock server returns for it from the example workspace.',
+    `The answers below are what the local mock server returns for it from the example workspace, to a ${answers.environment} token; a ${answers.environment === 'sandbox' ? 'production' : 'sandbox'} token reads that environment instead${answers.environment === 'sandbox' && example.service === 'workflow' ? ', where a workflow reads as its promoted version rather than its draft' : ''}.`,
     ...(guide ? [`The operation is the one [${guide.title}](${guide.route}) uses.`] : []),
     ...(repeatsAKnownKey(example, answers)
       ? ['Its idempotency key already started an instance of that workflow in the example workspace, so the success answer is that instance, not a new one: a repeated start returns the first.']

@@ -27,5 +27,14 @@ export const sampleLanguages = [
 
 export type SampleLanguageValue = (typeof sampleLanguages)[number]['value'];
 
+/** The six languages of the Build API guides' samples and their API client; Go and Java are REST-reference only. */
+export const guideSampleLanguages: readonly SampleLanguageValue[] = ['curl', 'js', 'python', 'ruby', 'csharp', 'php'];
+
+/** Labels of languages, in tab order, joined for a sentence: "cURL, JavaScript … and PHP". */
+export const languageLabels = (values: readonly SampleLanguageValue[]): string => {
+  const labels = sampleLanguages.filter(({value}) => values.includes(value)).map(({label}) => label);
+  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+};
+
 /** A request sample as the REST pages show it: generated at build time (scripts/generate-rest-page-extras.ts). */
 export type RequestSample = {language: SampleLanguageValue; code: string};

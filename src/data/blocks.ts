@@ -119,7 +119,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
       },
     ],
     receives: [
-      'userId from Authentication, or input.email in a background workflow with no Authentication block',
+      'userId from Authentication or, in a workflow with no Authentication block, input.userId or else input.email from the start data',
       'The trait named in accountNameFrom, usually company.name from Enrichment',
       'Any traits listed in accountTraits',
     ],

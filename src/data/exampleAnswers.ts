@@ -546,6 +546,9 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
           const path = context.rehearseError === 'VALIDATION_FAILED' ? ['input', 'entryIds'] : ['input', 'entryIds', '0'];
           return failure('workflow', 'admitWaitlistEntries', context.rehearseError, [], {admitted: []}, path);
         }
+        if (!workflows.some((entry) => entry.features.includes('WAITLIST_ADMISSION'))) {
+          return failure('workflow', 'admitWaitlistEntries', 'VALIDATION_FAILED', [], {admitted: []}, ['input']);
+        }
         const ids = (input(args).entryIds as string[]) ?? [];
         const admitted = w.waitlistEntries.filter((entry) => ids.includes(entry.id)).map((entry) => waitlistEntry(entry, true));
         return {status: 'SUCCESS', admitted, errors: []};

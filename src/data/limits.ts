@@ -313,7 +313,7 @@ export const limits: readonly Limit[] = [
     group: 'Invitations',
     what: 'Emails per invitation',
     value: '5 sends, the first included',
-    notes: 'After the fifth send, resendInvitation is refused; send a new invitation instead.',
+    notes: 'After the fifth send, resendInvitation is refused; revoke the invitation and send a new one.',
     owner: '/getting-started/self-serve/apis/invitation',
     handWritten: /at most 5 sends|5 resends/i,
   },

@@ -61,6 +61,19 @@ export type Report = {
   inputs: readonly ReportInput[];
   measures: readonly ReportMeasure[];
   settings: readonly ReportSetting[];
+  /** Settings of another report that this one also applies; its page lists them, the overview lists them once. */
+  borrowedSettings?: readonly BorrowedSetting[];
+};
+
+/** A setting owned by another report, and what this report uses it for. */
+export type BorrowedSetting = {from: ReportId; id: string; usedFor: string};
+
+/** A borrowed setting as the borrowing report's page shows it: the owner's default, and why it matters here. */
+export const resolveBorrowedSetting = (borrowed: BorrowedSetting): ReportSetting => {
+  const owner = reports[borrowed.from];
+  const setting = owner.settings.find(({id}) => id === borrowed.id);
+  if (!setting) throw new Error(`The ${owner.name} report has no setting ${borrowed.id}`);
+  return {...setting, notes: `${borrowed.usedFor} Set with the ${owner.name.toLowerCase()} report's settings; a change there applies here too.`};
 };
 
 /** The Dashboard page where every report setting lives. */
@@ -247,9 +260,16 @@ export const reports: Record<ReportId, Report> = {
     id: 'engagement',
     name: 'Engagement',
     stage: 3,
-    question: 'How many people use the product each day, week and month, and how often do they come back?',
-    unit: 'People, how many accounts fall in each band of active users, and the sends of any one event',
-    views: ['Daily, weekly and monthly active users', 'Stickiness', 'Sessions', 'Accounts by active users', 'Event counts'],
+    question: 'How many people and accounts use the product each day, week and month, and how often do they come back?',
+    unit: 'People, active accounts, how many accounts fall in each band of active users, and the sends of any one event',
+    views: [
+      'Daily, weekly and monthly active users',
+      'Daily, weekly and monthly active accounts',
+      'Stickiness',
+      'Sessions',
+      'Accounts by active users',
+      'Event counts',
+    ],
     inputs: [
       {kind: 'event', event: 'signed_in', usedFor: 'Activity and session starts'},
       {kind: 'event', event: 'signed_out', usedFor: 'Session ends and sign-out reasons'},
@@ -269,6 +289,16 @@ export const reports: Record<ReportId, Report> = {
           'DAU(d) = distinct active users on day d',
           'WAU(d) = distinct active users in the 7 days ending on day d',
           'MAU(d) = distinct active users in the 28 days ending on day d',
+        ].join('\n'),
+      },
+      {
+        id: 'active-accounts',
+        name: 'Daily, weekly and monthly active accounts',
+        formula: [
+          'DAA(d) = distinct active accounts on day d',
+          'WAA(d) = distinct active accounts in the 7 days ending on day d',
+          'MAA(d) = distinct active accounts in the 28 days ending on day d',
+          'active account = an account with at least one active user in the window',
         ].join('\n'),
       },
       {
@@ -471,6 +501,10 @@ export const reports: Record<ReportId, Report> = {
     settings: [
       {id: 'finished-weeks', name: 'Weeks shown', value: 'finished ISO weeks only', changedIn: 'Fixed', notes: 'The current week stays blank for every cohort until it ends.'},
     ],
+    borrowedSettings: [
+      {from: 'activation', id: 'activation-event', usedFor: 'Decides which accounts count as activated in retention by activation status.'},
+      {from: 'activation', id: 'activation-window', usedFor: 'Decides when an account stops being in progress in retention by activation status.'},
+    ],
   },
 };
 
@@ -508,7 +542,7 @@ export const sharedDefinitions: readonly SharedDefinition[] = [
     definition:
       'A calendar day in the reporting time zone, UTC unless you change it in ' +
       reportSettingsPlace +
-      '; a week runs Monday to Sunday (ISO 8601). Trailing windows end on the day shown: 7 days for weekly figures, 28 for monthly ones.',
+      '; a week runs Monday to Sunday (ISO 8601). Weekly and monthly active figures are trailing windows of 7 and 28 days that end on the day shown, so they move every day; shown by week, each point is the Sunday that ends the week, and the weekly figure then counts exactly that Monday-to-Sunday week. Cohorts and weekly event counts use the ISO week itself.',
   },
   {
     id: 'placement',

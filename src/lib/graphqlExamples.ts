@@ -96,6 +96,8 @@ export type ExampleAnswers = {
   failure: unknown;
   /** What the failure shows: a documented user error code, or the expired token. */
   failureLabel: string;
+  /** The environment of the token the answers were given to. */
+  environment: 'sandbox' | 'production';
 };
 
 /** The token failures a request can rehearse with `Prefer: error=…` (scripts/mock-server/graphql.ts). */
@@ -130,12 +132,13 @@ export async function answerExamples(siteDir: string, examples: Iterable<Graphql
       return response.json();
     };
     // An object another environment holds (an instance started in production, say) reads as null with a sandbox token.
-    let token = everyScopeToken(environmentOf(example));
-    let success = (await send(token)) as {data?: Record<string, unknown> | null};
+    let environment = environmentOf(example);
+    let success = (await send(everyScopeToken(environment))) as {data?: Record<string, unknown> | null};
     if (success.data?.[example.field] === null) {
-      token = everyScopeToken(environmentOf(example) === 'sandbox' ? 'production' : 'sandbox');
-      success = (await send(token)) as typeof success;
+      environment = environment === 'sandbox' ? 'production' : 'sandbox';
+      success = (await send(everyScopeToken(environment))) as typeof success;
     }
+    const token = everyScopeToken(environment);
     // A user error whose name is also a token failure (INVALID_TOKEN) would rehearse the token failure instead.
     const userErrors = ((userErrorsByOperation[example.service] as Record<string, readonly string[]>)[example.field] ?? []).filter(
       (code) => !tokenFailures.has(code.toLowerCase()),
@@ -145,6 +148,7 @@ export async function answerExamples(siteDir: string, examples: Iterable<Graphql
       success,
       failure: userErrors.length > 0 ? await send(token, `error=${failureLabel}`) : await send(exampleWorkspace.expiredToken),
       failureLabel,
+      environment,
     });
   }
   return answers;

@@ -3,7 +3,15 @@ import Link from '@docusaurus/Link';
 import DataTable, {type Column} from '@site/src/components/DataTable';
 import {limitsRoute} from '@site/src/components/Limit';
 import {limitById} from '@site/src/data/limits';
-import {reportIds, reportRoute, reports, sharedReportSettings, type ReportId, type ReportSetting} from '@site/src/data/reports';
+import {
+  reportIds,
+  reportRoute,
+  reports,
+  resolveBorrowedSetting,
+  sharedReportSettings,
+  type ReportId,
+  type ReportSetting,
+} from '@site/src/data/reports';
 
 /** A setting with the report it belongs to; none for the settings every report shares. */
 type SettingRow = ReportSetting & {report?: ReportId};
@@ -34,12 +42,17 @@ const reportColumn: Column<SettingRow> = {
 };
 
 /**
- * The settings of one report, then those every report shares, from src/data/reports.ts; without `report`, every
+ * The settings of one report, those it borrows from another, then those every report shares, from src/data/reports.ts; without `report`, every
  * setting of every report, for the reports overview, linked to the report page that explains it.
  */
 export default function ReportSettings({report}: {report?: ReportId}): ReactNode {
   const own = (id: ReportId): SettingRow[] => reports[id].settings.map((setting) => ({...setting, report: id}));
-  const rows: readonly SettingRow[] = [...(report ? own(report) : reportIds.flatMap(own)), ...sharedReportSettings];
+  const borrowed = (id: ReportId): SettingRow[] =>
+    (reports[id].borrowedSettings ?? []).map((setting) => ({...resolveBorrowedSetting(setting), report: setting.from}));
+  const rows: readonly SettingRow[] = [
+    ...(report ? [...own(report), ...borrowed(report)] : reportIds.flatMap(own)),
+    ...sharedReportSettings,
+  ];
   return (
     <DataTable
       label={report ? `Settings of the ${reports[report].name.toLowerCase()} report` : 'Settings of every report'}
