@@ -69,6 +69,9 @@ function buildSidebar(): SidebarItems {
       link: {type: 'doc', id: selfServe('integrate/index')},
       items: [selfServe('integrate/sample-app')],
     },
+    // After the spec's entries: the two Build pages readers otherwise reach only through links and search.
+    selfServe('workflow-canvas'),
+    selfServe('go-live/placeholder'),
   ];
 }
 

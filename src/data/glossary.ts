@@ -178,7 +178,7 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'User',
     aliases: ['users'],
     definition:
-      'A person who signed up for your product. Analyze knows a user by one stable userId: the ID the Authentication block assigned, or your own user ID when sign-up does not run on Build.',
+      'A person who signed up for your product. Analyze knows a user by one stable userId: the ID the Authentication block assigned, or your own user ID when that block does not sign the person up (your backend then passes it to a workflow as input.userId).',
     seeAlso: {label: 'How data flows', href: '/getting-started/analyze/instrumentation/data-flow#ids'},
   },
   {

@@ -534,7 +534,7 @@ export const sharedDefinitions: readonly SharedDefinition[] = [
     id: 'cohort',
     term: 'Cohort',
     definition:
-      'Accounts grouped by the ISO week of their account_created event, or people by the week of their signed_up event. Week 0 is that week itself.',
+      'Accounts grouped by the ISO week of their account_created event, or people by the week of their signed_up event. Week 0 is that week itself. Cohorts are always whole weeks, never calendar months: to read the accounts created in March, read the cohorts of the weeks that start in March, whose first and last weeks can hold a few days of the neighbouring months.',
   },
   {
     id: 'day',
