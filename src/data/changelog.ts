@@ -84,7 +84,7 @@ export const releases: readonly Release[] = [
       {component: 'REST API', kind: 'Added', text: '`POST /track`, `/identify` and `/group` accept a `batch` of up to 100 messages, stored all or nothing.'},
       {component: 'REST API', kind: 'Added', text: 'Every response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.'},
       {component: 'REST API', kind: 'Changed', text: 'Every error is an `application/problem+json` body with a stable `code`.'},
-      {component: 'SDK', kind: 'Changed', text: 'The SDK sends its queue as `batch` requests to `/track`, `/identify` and `/group`, every 20 messages or 10 seconds by default.'},
+      {component: 'SDK', kind: 'Changed', text: 'The SDK sends its queue as `batch` requests to `/track`, `/identify` and `/group`, and page calls to its own collection endpoint, every 20 messages or 10 seconds by default.'},
     ],
   },
   {

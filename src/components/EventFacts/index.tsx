@@ -38,7 +38,9 @@ export default function EventFacts({schema}: {schema: EventSchema}): ReactNode {
           {reportsFedBy(schema.title as StandardEvent).map((report, index) => (
             <span key={report}>
               {index > 0 && ', '}
-              <Link to={reportRoute(report)}>{reports[report].name}</Link>
+              <Link className={styles.reportLink} to={reportRoute(report)}>
+                {reports[report].name}
+              </Link>
             </span>
           ))}
         </dd>
