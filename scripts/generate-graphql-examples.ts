@@ -7,7 +7,7 @@ import {join} from 'node:path';
 import {buildSchema, type GraphQLEnumType} from 'graphql';
 import {graphqlDocs, graphqlReferenceDir, graphqlServices, type GraphqlService} from '../src/config/graphqlReference';
 import {exampleWorkspace} from '../src/data/exampleWorkspace';
-import {answerExamples, exampleKey, operationExamples, type ExampleAnswers, type GraphqlExample} from '../src/lib/graphqlExamples';
+import {answerExamples, exampleKey, operationExamples, otherEnvironment, type ExampleAnswers, type GraphqlExample} from '../src/lib/graphqlExamples';
 
 const siteDir = join(__dirname, '..');
 export const operationCategories = {queries: 'query', mutations: 'mutation'} as const;
@@ -32,9 +32,10 @@ const repeatsAKnownKey = (example: GraphqlExample, answers: ExampleAnswers): boo
 
 /** The Markdown of a page's example section. */
 export function exampleSection(example: GraphqlExample, answers: ExampleAnswers, userErrorMeaning: string | undefined, guide?: {title: string; route: string}): string {
+  const promotedNote = answers.environment === 'sandbox' && example.service === 'workflow' ? ', where a workflow reads as its promoted version rather than its draft' : '';
   const intro = [
     `Send the operation to \`$ONRAMP_GRAPHQL_URL/${example.service}\` with an access token in the \`Authorization\` header.`,
-    `The answers below are what the local mock server returns for it from the example workspace, to a ${answers.environment} token; a ${answers.environment === 'sandbox' ? 'production' : 'sandbox'} token reads that environment instead${answers.environment === 'sandbox' && example.service === 'workflow' ? ', where a workflow reads as its promoted version rather than its draft' : ''}.`,
+    `The answers below are what the local mock server returns for it from the example workspace, to a ${answers.environment} token; a ${otherEnvironment(answers.environment)} token reads that environment instead${promotedNote}.`,
     ...(guide ? [`The operation is the one [${guide.title}](${guide.route}) uses.`] : []),
     ...(repeatsAKnownKey(example, answers)
       ? ['Its idempotency key already started an instance of that workflow in the example workspace, so the success answer is that instance, not a new one: a repeated start returns the first.']

@@ -3,6 +3,8 @@
  * samples of the REST reference share this group, so a language chosen on one page is the one shown on every other.
  * Client-safe: the REST pages import it to label their tabs.
  */
+import {joinList} from '../lib/joinList';
+
 export const languageTabsGroupId = 'language';
 
 export type SampleLanguage = {
@@ -31,10 +33,8 @@ export type SampleLanguageValue = (typeof sampleLanguages)[number]['value'];
 export const guideSampleLanguages: readonly SampleLanguageValue[] = ['curl', 'js', 'python', 'ruby', 'csharp', 'php'];
 
 /** Labels of languages, in tab order, joined for a sentence: "cURL, JavaScript … and PHP". */
-export const languageLabels = (values: readonly SampleLanguageValue[]): string => {
-  const labels = sampleLanguages.filter(({value}) => values.includes(value)).map(({label}) => label);
-  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
-};
+export const languageLabels = (values: readonly SampleLanguageValue[]): string =>
+  joinList(sampleLanguages.filter(({value}) => values.includes(value)).map(({label}) => label));
 
 /** A request sample as the REST pages show it: generated at build time (scripts/generate-rest-page-extras.ts). */
 export type RequestSample = {language: SampleLanguageValue; code: string};

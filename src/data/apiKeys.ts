@@ -3,6 +3,7 @@
  * action on a key does (create, rotate, revoke, last use), who may do it, and the two runbooks (a planned rotation and
  * a leaked key). The authentication page owns them and renders them; other pages link its sections.
  */
+import {joinList} from '../lib/joinList';
 import {limitById} from './limits';
 import {allReportSettingsRoute} from './reports';
 
@@ -202,7 +203,7 @@ export function rolesWith(permissionId: string): string {
   if (!permission) throw new Error(`Unknown permission ${permissionId}`);
   if (permission.roles.length === roles.length) return 'Every workspace role';
   const names = permission.roles.map((id) => `${roles.find((role) => role.id === id)!.name.toLowerCase()}s`);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const list = joinList(names);
   return list.charAt(0).toUpperCase() + list.slice(1);
 }
 
@@ -211,7 +212,7 @@ export function roleNamesFor(permissionId: string): string {
   const permission = permissions.find((candidate) => candidate.id === permissionId);
   if (!permission) throw new Error(`Unknown permission ${permissionId}`);
   const names = permission.roles.map((id) => roles.find((role) => role.id === id)!.name);
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return joinList(names, 'or');
 }
 
 /** A planned rotation: no downtime, the old key retires after the grace period. */

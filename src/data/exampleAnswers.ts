@@ -118,12 +118,15 @@ function integrations(environment: Environment): Json {
   };
 }
 
+/** The workflow that handles a hosted feature, or undefined when none is assigned. */
+const workflowForFeature = (feature: ExampleWorkflow['features'][number]): ExampleWorkflow | undefined => workflows.find((entry) => entry.features.includes(feature));
+
 function featureWorkflows(environment: Environment): Json {
   const features = ['INVITATION_ACCEPTANCE', 'SIGN_IN', 'SIGN_UP', 'WAITLIST_ADMISSION'] as const;
   return {
     environment,
     assignments: features.map((feature) => {
-      const workflow = workflows.find((entry) => entry.features.includes(feature));
+      const workflow = workflowForFeature(feature);
       return {feature, workflow: workflow ? workflowObject(workflow, environment) : null, updatedAt: workflow ? '2025-03-11T09:00:41.000Z' : null};
     }),
   };
@@ -546,7 +549,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
           const path = context.rehearseError === 'VALIDATION_FAILED' ? ['input', 'entryIds'] : ['input', 'entryIds', '0'];
           return failure('workflow', 'admitWaitlistEntries', context.rehearseError, [], {admitted: []}, path);
         }
-        if (!workflows.some((entry) => entry.features.includes('WAITLIST_ADMISSION'))) {
+        if (!workflowForFeature('WAITLIST_ADMISSION')) {
           return failure('workflow', 'admitWaitlistEntries', 'VALIDATION_FAILED', [], {admitted: []}, ['input']);
         }
         const ids = (input(args).entryIds as string[]) ?? [];

@@ -117,6 +117,10 @@ export function environmentOf(example: GraphqlExample): 'sandbox' | 'production'
   return variables.includes('"PRODUCTION"') ? 'production' : 'sandbox';
 }
 
+/** The environment a token of the other kind reads. */
+export const otherEnvironment = (environment: 'sandbox' | 'production'): 'sandbox' | 'production' =>
+  environment === 'sandbox' ? 'production' : 'sandbox';
+
 /** Asks the local mock server's GraphQL services (in process, no network) for both answers of every example. */
 export async function answerExamples(siteDir: string, examples: Iterable<GraphqlExample>): Promise<Map<string, ExampleAnswers>> {
   const services = graphqlMockServices(siteDir, graphqlServices, new MockTokens());
@@ -133,12 +137,13 @@ export async function answerExamples(siteDir: string, examples: Iterable<Graphql
     };
     // An object another environment holds (an instance started in production, say) reads as null with a sandbox token.
     let environment = environmentOf(example);
-    let success = (await send(everyScopeToken(environment))) as {data?: Record<string, unknown> | null};
+    let token = everyScopeToken(environment);
+    let success = (await send(token)) as {data?: Record<string, unknown> | null};
     if (success.data?.[example.field] === null) {
-      environment = environment === 'sandbox' ? 'production' : 'sandbox';
-      success = (await send(everyScopeToken(environment))) as typeof success;
+      environment = otherEnvironment(environment);
+      token = everyScopeToken(environment);
+      success = (await send(token)) as typeof success;
     }
-    const token = everyScopeToken(environment);
     // A user error whose name is also a token failure (INVALID_TOKEN) would rehearse the token failure instead.
     const userErrors = ((userErrorsByOperation[example.service] as Record<string, readonly string[]>)[example.field] ?? []).filter(
       (code) => !tokenFailures.has(code.toLowerCase()),

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import DataTable, {type Column} from '@site/src/components/DataTable';
 import WithCode from '@site/src/components/WithCode';
+import {joinList} from '@site/src/lib/joinList';
 import {reportFilters, traitTypeRule, traitValueTypes, type TraitValueType} from '@site/src/data/reports';
 
 const operatorColumns: readonly Column<TraitValueType>[] = [
@@ -22,7 +23,7 @@ export default function ReportFilters(): ReactNode {
         ))}
       </ul>
       <p>
-        {onTraits.slice(0, -1).join(', ')} and {onTraits.at(-1)} are trait filters. Each compares the trait with the operators of its value type:
+        {joinList(onTraits)} are trait filters. Each compares the trait with the operators of its value type:
       </p>
       <DataTable label="Operators of trait filters" columns={operatorColumns} rows={traitValueTypes} rowKey={(type) => type.id} stackOnPhones />
       <p>

@@ -42,8 +42,9 @@ const reportColumn: Column<SettingRow> = {
 };
 
 /**
- * The settings of one report, those it borrows from another, then those every report shares, from src/data/reports.ts; without `report`, every
- * setting of every report, for the reports overview, linked to the report page that explains it.
+ * The settings of one report, those it borrows from another, then those every report shares, from src/data/reports.ts;
+ * without `report`, every setting of every report once, for the reports overview, linked to the report page that
+ * explains it.
  */
 export default function ReportSettings({report}: {report?: ReportId}): ReactNode {
   const own = (id: ReportId): SettingRow[] => reports[id].settings.map((setting) => ({...setting, report: id}));
