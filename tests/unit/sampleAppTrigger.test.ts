@@ -239,3 +239,54 @@ describe('the sample app page', () => {
     }
   });
 });
+
+/** The receivers the HTTP trigger page shows for Python and PHP, run on the same calls as the sample app's handler. */
+const receivers = [
+  {
+    language: 'Python',
+    command: 'python3',
+    args: (input: string) => [
+      '-c',
+      'import json, sys; sys.path.insert(0, sys.argv[1]); from verify_trigger_call import verify_trigger_call; a = json.loads(sys.argv[2]); ' +
+        "print(json.dumps(verify_trigger_call(a['headers'], a['body'].encode(), a['secrets'], now=lambda: a['now'])))",
+      join(rootDir, 'examples/trigger-receivers'),
+      input,
+    ],
+  },
+  {
+    language: 'PHP',
+    command: 'php',
+    args: (input: string) => [
+      '-r',
+      'require $argv[1]; $a = json_decode($argv[2], true); echo json_encode(verify_trigger_call($a["headers"], $a["body"], $a["secrets"], "X-Trigger-Secret", $a["now"])), PHP_EOL;',
+      join(rootDir, 'examples/trigger-receivers/verify_trigger_call.php'),
+      input,
+    ],
+  },
+];
+
+describe.each(receivers)('the $language receiver on the HTTP trigger page verifies calls as the contract describes', ({command, args}) => {
+  /** The receiver's verdict on a call: null when it accepts it, else the check that failed. */
+  async function verdict(options: Options, secrets = [secret]): Promise<string | null> {
+    const built = buildCall(options);
+    // Header names as a server framework may hand them over: in the contract's own case.
+    const headers = Object.fromEntries(Object.entries(built.headers).map(([name, value]) => [contractHeaderNames.find((known) => known.toLowerCase() === name) ?? name, value]));
+    const input = JSON.stringify({headers, body: built.rawBody.toString('utf8'), secrets, now: nowSeconds});
+    const {stdout} = await run(command, args(input));
+    return JSON.parse(stdout);
+  }
+
+  it('accepts a genuine call, and one signed with the previous secret during a rotation', async () => {
+    expect(await verdict({})).toBeNull();
+    expect(await verdict({delivery: {secret: previousSecret}}, [secret, previousSecret])).toBeNull();
+  });
+
+  it('refuses a missing or wrong secret, a stale timestamp and a body changed after signing', async () => {
+    expect(await verdict({drop: secretHeader})).toBe('missing_secret');
+    expect(await verdict({delivery: {secret: previousSecret}})).toBe('wrong_secret');
+    expect(await verdict({delivery: {timestamp: nowSeconds - maxAgeMinutes * 60 - 1}})).toBe('stale_timestamp');
+    expect(await verdict({delivery: {timestamp: nowSeconds + maxAgeMinutes * 60}})).toBeNull();
+    expect(await verdict({sentBody: JSON.stringify({...instanceData(), tenantId: 'acct_7e04'})})).toBe('bad_signature');
+    expect(await verdict({delivery: {signingSecret: previousSecret}})).toBe('bad_signature');
+  });
+});
