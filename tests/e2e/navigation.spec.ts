@@ -13,6 +13,8 @@ const gapBelowNavbar = (page: Page, id: string) =>
 
 /** Half a rem of room between the navbar and the target, as the headings' own scroll margin leaves. */
 const expectJustBelowNavbar = async (page: Page, id: string) => {
+  // After a client navigation the URL can change before the new page's article is in the DOM: wait for the target.
+  await expect(page.locator(`[id="${id}"]`)).toBeVisible();
   await expect.poll(() => gapBelowNavbar(page, id)).toBeGreaterThanOrEqual(0);
   const gap = await gapBelowNavbar(page, id);
   expect(gap).toBeLessThanOrEqual(12);
