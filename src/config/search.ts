@@ -91,6 +91,14 @@ export const searchSynonyms: readonly (readonly string[])[] = [
   ['signup', 'register'],
 ];
 
+/**
+ * Words the index's stemmer files under another word's stem, with words that mark their own sense: "publishable"
+ * is stored as "publish", so without a hint a search for the key finds the pages about publishing workflows first.
+ */
+export const searchWordHints: Readonly<Record<string, readonly string[]>> = {
+  publishable: ['write', 'key'],
+};
+
 /** The plugin's boosts, as its options and its global data both name them. */
 export interface PluginBoosts {
   titleBoost: number;
@@ -111,6 +119,7 @@ export function searchRankingOptions(boosts: PluginBoosts, maxResults: number): 
     },
     maxResults,
     synonyms: searchSynonyms,
+    wordHints: searchWordHints,
     pageRanking: searchPageRanking,
   };
 }

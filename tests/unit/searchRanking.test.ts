@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadIndex, searchIndexes, type LoadedIndex, type SearchOptions} from '../../src/lib/search/engine';
+import {loadIndex, searchIndexes, withWordHints, type LoadedIndex, type SearchOptions} from '../../src/lib/search/engine';
 import {searchPluginOptions, searchRankingOptions} from '../../src/config/search';
 import {fixtureIndex, lunr, type FixtureSection} from '../support/searchFixtures';
 
@@ -120,5 +120,27 @@ describe('where a page found by other names than its title opens', () => {
 
   it('opens at the top of a page whose title has every word of the query', () => {
     expect(routes(indexes, 'workflow canvas', plainOptions)[0]).toBe('/canvas');
+  });
+});
+
+describe('words the stemmer merges with another', () => {
+  it('finds the publishable key before the pages about publishing, though both are stored as "publish"', () => {
+    const indexes = [
+      load([
+        ...filler,
+        section('/publish', 'Publish workflows', 'Publish the draft to freeze it as a version; publish again after each change.'),
+        section('/keys', 'Choose a key', 'The publishable write key is safe in browser code; the secret key stays on servers.'),
+      ]),
+    ];
+    expect(routes(indexes, 'publishable')[0]).toBe('/keys');
+    expect(routes(indexes, 'publish')[0]).toBe('/publish');
+  });
+
+  it('adds the hint words only to plain input that lacks them', () => {
+    const hints = {publishable: ['write', 'key']};
+    expect(withWordHints('Publishable', hints)).toBe('Publishable write key');
+    expect(withWordHints('publishable key', hints)).toBe('publishable key write');
+    expect(withWordHints('+publishable', hints)).toBe('+publishable');
+    expect(withWordHints('publish', hints)).toBe('publish');
   });
 });

@@ -23,6 +23,8 @@ export interface SearchOptions {
   maxResults: number;
   /** Groups of words that mean the same thing to readers of this site; each finds the others. */
   synonyms: readonly (readonly string[])[];
+  /** Words the stemmer merges with another ("publishable" with "publish"), each with words that go with its own sense. */
+  wordHints?: Readonly<Record<string, readonly string[]>>;
   /** How the hits of a page are ranked for a query. */
   pageRanking: (route: string, query: QueryShape) => PageRanking;
 }
@@ -53,13 +55,25 @@ export function loadIndex(lunr: Lunr, payload: unknown): LoadedIndex {
   };
 }
 
+/**
+ * The input with the hint words of any hinted word it has and lacks, so "publishable" is searched as "publishable key":
+ * the index holds stems only, and the hints are what tells the word from the one it shares a stem with. Input with
+ * search syntax is left as typed.
+ */
+export function withWordHints(input: string, wordHints: SearchOptions['wordHints'] = {}): string {
+  if (/[+\-:^~*]/.test(input)) return input;
+  const words = input.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  const missing = words.flatMap((word) => (Object.hasOwn(wordHints, word) ? wordHints[word]! : [])).filter((hint) => !words.includes(hint));
+  return missing.length > 0 ? `${input} ${[...new Set(missing)].join(' ')}` : input;
+}
+
 /** Searches every index of the current scope and returns the best hits overall. Never throws: input that cannot be searched finds nothing. */
 export function searchIndexes(lunr: Lunr, indexes: LoadedIndex[], input: string, options: SearchOptions): SearchHit[] {
   if (input.trim().length === 0) return [];
   const loaded = indexes.filter((loadedIndex): loadedIndex is LoadedIndex & {index: LunrIndex} => loadedIndex.index !== undefined);
   try {
     const fields = [...new Set(loaded.flatMap(({index}) => index.fields))];
-    const plan = planQuery(lunr, loaded.map(({index}) => index), input, fields, options.synonyms);
+    const plan = planQuery(lunr, loaded.map(({index}) => index), withWordHints(input, options.wordHints), fields, options.synonyms);
     const ranked = rankSections(loaded, plan, options.boosts);
     const terms = highlightTerms(lunr, input);
     const queryKey = titleKey(input.slice(0, 200));
