@@ -27,7 +27,8 @@ export interface BrowserOptions extends CommonOptions {
 
 /**
  * The browser SDK. Calls add a message to the queue and return at once; they never throw. The SDK attaches the
- * current `userId` (after `identify`) or the stored `anonymousId`, a `messageId`, a `timestamp` and a `context`.
+ * stored `anonymousId` to every call, the current `userId` too once `identify` has run, a `messageId`, a `timestamp`
+ * and a `context`.
  */
 export class Onramp {
   private constructor();

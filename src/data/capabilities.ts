@@ -115,7 +115,7 @@ export const capabilities: readonly Capability[] = [
       'A key that could manage keys would turn one leaked key into every key. Revoking in the dashboard takes effect at once, and the Last used column shows which key is still in use.',
   },
   {id: 'members', area: 'Workspace', task: 'Invite teammates to the workspace and set their roles', how: {dashboard: 'Settings → Members'}, why: `Roles decide who may promote and who may manage keys, so changing them stays with ${rolesWith('members').toLowerCase()} in the dashboard.`},
-  {id: 'reset-sandbox', area: 'Workspace', task: 'Reset the sandbox', how: {dashboard: 'Workspace settings'}, why: 'A reset deletes every test user and event of the sandbox for the whole team at once.'},
+  {id: 'reset-sandbox', area: 'Workspace', task: 'Reset the sandbox', how: {dashboard: 'Settings → Workspace → Reset sandbox'}, why: 'A reset deletes every test user and event of the sandbox for the whole team at once.'},
 ];
 
 export const capabilityFacts = [

@@ -370,7 +370,7 @@ export const exampleWorkspace = {
     {kind: 'publishable', environment: 'sandbox', name: 'Publishable write key', key: 'orp_pk_sandbox_7Hd2Wq9Lx4Ms6Tb1Rv8Ke3Nc', scopes: ['events:write'], createdBy: 'Onramp', createdAt: '2025-02-10T09:00:00Z'},
     {kind: 'secret', environment: 'production', name: 'API server', key: 'orp_sk_live_9Xk2LmQ7vR4tB8nW1cZ5hJ3p', scopes: ['events:write', 'workflows:read', 'workflows:write', 'invitations:write', 'leads:read'], createdBy: 'Sam Okafor', createdAt: '2025-03-01T14:05:00Z'},
     {kind: 'secret', environment: 'production', name: 'Release pipeline', key: 'orp_sk_live_4Pw8Hc2Nz6Qm1Tr9Kd5Vb3Xs', scopes: ['workflows:read', 'workflows:write'], createdBy: 'Sam Okafor', createdAt: '2025-03-03T10:30:00Z'},
-    {kind: 'publishable', environment: 'production', name: 'Publishable write key', key: 'orp_pk_live_2Fm8Rt5Wx1Qa7Nc3Vk9Hd6Lb', scopes: ['events:write'], createdBy: 'Onramp', createdAt: '2025-03-01T09:00:00Z'},
+    {kind: 'publishable', environment: 'production', name: 'Publishable write key', key: 'orp_pk_live_2Fm8Rt5Wx1Qa7Nc3Vk9Hd6Lb', scopes: ['events:write'], createdBy: 'Onramp', createdAt: '2025-02-10T09:00:00Z'},
   ] as const satisfies readonly {kind: 'secret' | 'publishable'; environment: EnvironmentId; name: string; key: string; scopes: readonly ScopeId[]; createdBy: string; createdAt: string}[],
   /** Access tokens the mock server issues and accepts, by environment and scopes; `expired` is always refused as expired. */
   tokens: [

@@ -132,7 +132,7 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'sandbox',
     term: 'Sandbox',
     definition:
-      'The hosted environment for building and testing: free test data that you can reset at any time. It is not the local mock server, which runs on your own machine and stores nothing.',
+      'The hosted environment for building and testing: free test data that can be reset at any time, by the roles allowed to. It is not the local mock server, which runs on your own machine and stores nothing.',
     seeAlso: {label: 'Sandbox and production', href: '/getting-started/analyze/authentication#environments'},
   },
   {

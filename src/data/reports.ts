@@ -165,6 +165,14 @@ export const reports: Record<ReportId, Report> = {
         changedIn: 'Fixed',
         notes: 'The same in every workspace; no setting changes it. Periods younger than the window are marked in progress.',
       },
+      {
+        id: 'own-domains',
+        name: 'Your own domains',
+        value: 'the domain of the websiteUrl in your product details, your custom domain and the hosted pages',
+        changedIn: reportSettingsPlace,
+        notes:
+          'A referrer on one of these domains, such as your own pricing page, is a step of the visit, not a source: the sign-up takes the referrer of the visitor\'s first page call instead, and is Direct when that is empty or also yours. Add a marketing site on another domain here.',
+      },
     ],
   },
   activation: {
@@ -396,6 +404,7 @@ export const reports: Record<ReportId, Report> = {
           'trials ended(P)     = trial_ended events with a timestamp in period P',
           'trial conversion(P) = trial_ended events in P with converted true ÷ trials ended(P)',
         ].join('\n'),
+        splitBy: [{event: 'trial_ended', property: 'plan'}],
       },
       {
         id: 'trial-cohorts',
@@ -418,10 +427,13 @@ export const reports: Record<ReportId, Report> = {
         id: 'plans',
         name: 'Plan upgrades and downgrades',
         formula: [
-          "upgrade(a)      = a group call that changes account a's plan trait to a plan ranked higher",
-          "downgrade(a)    = a group call that changes account a's plan trait to a plan ranked lower",
-          'open during(P)  = accounts open at the start of P + accounts created during P',
-          'upgrade rate(P) = accounts with at least one upgrade in P ÷ open during(P)',
+          "upgrade(a)        = a group call that changes account a's plan trait to a plan ranked higher",
+          "downgrade(a)      = a group call that changes account a's plan trait to a plan ranked lower",
+          'open during(P)    = accounts open at the start of P + accounts created during P',
+          'upgrades(P)       = accounts with at least one upgrade in P',
+          'downgrades(P)     = accounts with at least one downgrade in P',
+          'upgrade rate(P)   = upgrades(P) ÷ open during(P)',
+          'downgrade rate(P) = downgrades(P) ÷ open during(P)',
         ].join('\n'),
       },
     ],
@@ -444,6 +456,7 @@ export const reports: Record<ReportId, Report> = {
     views: ['Weekly cohort retention', 'Cohort retention by activation status', 'Churn, early and account', 'Won-back accounts', 'Dormant and at-risk accounts (counts)'],
     inputs: [
       {kind: 'event', event: 'account_created', usedFor: 'Cohorts and open accounts'},
+      {kind: 'event', event: 'signed_up', usedFor: 'Cohorts of the user view'},
       {kind: 'event', event: 'signed_in', usedFor: 'Activity'},
       {kind: 'event', event: 'invite_sent', usedFor: 'Activity'},
       {kind: 'call', call: 'page', usedFor: 'Activity'},
@@ -543,6 +556,12 @@ export const sharedDefinitions: readonly SharedDefinition[] = [
       'A calendar day in the reporting time zone, UTC unless you change it in ' +
       reportSettingsPlace +
       '; a week runs Monday to Sunday (ISO 8601). Weekly and monthly active figures are trailing windows of 7 and 28 days that end on the day shown, so they move every day; shown by week, each point is the Sunday that ends the week, and the weekly figure then counts exactly that Monday-to-Sunday week. Cohorts and weekly event counts use the ISO week itself.',
+  },
+  {
+    id: 'period',
+    term: 'Period',
+    definition:
+      'The date range chosen at the top of a report, read by day, week, month or quarter; months and quarters are calendar ones in the reporting time zone. A figure written for period P, such as trial conversion, reads the messages whose timestamp falls in each one. Cohort views ignore the grouping and stay weekly, as Cohort says.',
   },
   {
     id: 'placement',

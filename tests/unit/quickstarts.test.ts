@@ -55,7 +55,7 @@ describe('the backend quickstarts, run as the pages show them', () => {
 
   it.each(quickstarts)('the $name quickstart records the sign-up, the user and the account against the local mock server', async ({command, args}) => {
     const {stdout} = await run(command, args, {env: {...process.env, ONRAMP_API_URL: `${mock.url}/v1`, ONRAMP_SECRET_KEY: secretKey}});
-    expect(stdout).toContain('Recorded the sign-up of usr_8f2c1e in account acct_31b9.');
+    expect(stdout).toContain('Recorded the sign-up of usr_5c07ba in account acct_7e04.');
   }, 60_000);
 
   it.each(quickstarts)('the $name quickstart rides out a 429 and a 503 and sends the event once it gets through', async ({command, args}) => {

@@ -10,28 +10,30 @@ from onramp_client import send
 
 
 if __name__ == "__main__":
-    user_id, account_id = "usr_8f2c1e", "acct_31b9"
-    anonymous_id = "9b2d4c7e-1f3a-4e8b-a6d5-0c7f2e9b1a34"  # sent by the browser with the sign-up form
-    now = datetime.now(timezone.utc).isoformat()
+    # Priya's sign-up at Initech in the example workspace, made through your own form before Build. In your handler
+    # these come from the user and company you just committed, and created_at is when you committed them.
+    user_id, account_id = "usr_5c07ba", "acct_7e04"
+    anonymous_id = "3e7a1c9d-5b2f-4d80-9c6e-1a4f8b2d7e53"  # sent by the browser with the sign-up form
+    created_at = datetime(2025, 2, 3, 14, 11, 58, 120000, tzinfo=timezone.utc).isoformat(timespec="milliseconds")
 
     send("/track", {
         "userId": user_id,
         "anonymousId": anonymous_id,
         "event": "signed_up",
-        "properties": {"method": "email", "plan": "trial"},
-        "timestamp": now,
+        "properties": {"method": "email", "plan": "trial", "referrer": "https://www.google.com/"},
+        "timestamp": created_at,
         "messageId": f"signed_up-{user_id}",
     })
     send("/identify", {
         "userId": user_id,
         "anonymousId": anonymous_id,
-        "traits": {"email": "dana@contoso.example", "name": "Dana Reyes", "createdAt": now},
+        "traits": {"email": "priya@initech.example", "name": "Priya Shah", "createdAt": created_at},
         "messageId": str(uuid.uuid4()),
     })
     send("/group", {
         "userId": user_id,
         "groupId": account_id,
-        "traits": {"name": "Contoso", "domain": "contoso.example", "plan": "trial"},
+        "traits": {"name": "Initech", "domain": "initech.example", "plan": "trial"},
         "messageId": str(uuid.uuid4()),
     })
     print(f"Recorded the sign-up of {user_id} in account {account_id}.")

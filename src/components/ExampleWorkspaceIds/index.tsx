@@ -36,8 +36,11 @@ export function exampleWorkspaceRows(): Row[] {
       {what: `User: ${contactName(entry.email)}, waitlisted`, id: entry.userId, notes: `${entry.email}; no account until admitted`},
     ]),
     {what: 'User held back on their own (user_waitlisted example)', id: w.waitlistedUserId, notes: 'Held back by a Waitlist block with holdBack "user"'},
-    {what: 'User: the sandbox test sign-up', id: w.sandboxSignUp.userId, notes: `Created in sandbox by ${w.sandboxSignUp.instanceId}`},
-    {what: 'Account (tenant): the sandbox test sign-up', id: w.sandboxSignUp.tenantId, notes: `Created in sandbox by ${w.sandboxSignUp.instanceId}`},
+    ...(['User', 'Account (tenant)'] as const).map((kind) => ({
+      what: `${kind}: the sandbox test sign-up, once it goes on`,
+      id: kind === 'User' ? w.sandboxSignUp.userId : w.sandboxSignUp.tenantId,
+      notes: `What ${w.sandboxSignUp.instanceId} creates in sandbox when it passes Authentication and Create tenant; the instance still waits on the sign-up page, so examples use this ID only for that later moment`,
+    })),
     ...w.blueprints.map((blueprint) => ({what: `Blueprint: ${blueprint.name}`, id: blueprint.id, notes: blueprint.builtIn ? 'Built in' : 'Saved by your team'})),
     ...w.deals.map((deal) => ({what: 'CRM deal, outside Onramp', id: deal.id, notes: `${deal.email}, plan ${deal.plan}`})),
     ...w.accounts.flatMap((account) =>
