@@ -108,3 +108,14 @@ test('the role table answers "may an Editor promote?" in its own card, with the 
   expect(box!.width).toBeLessThanOrEqual(390);
   await expect(page.getByText('Promoting over the API.', {exact: true})).toBeVisible();
 });
+
+test('a wide Markdown table, such as the promotion errors, reads as one card per row with no sideways scroll', async ({page}) => {
+  await page.goto('/getting-started/self-serve/apis/promote#handle-promotion-errors');
+  const region = page.getByRole('region', {name: 'Table: Handle promotion errors'});
+  const row = region.getByRole('row').filter({hasText: 'INTEGRATION_NOT_CONNECTED'});
+  const cause = row.locator('td[data-label="Cause"]');
+  // The column's heading is drawn above the value in the card, and the card fits the screen.
+  expect(await cause.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Cause"');
+  expect((await row.boundingBox())!.width).toBeLessThanOrEqual(390);
+  expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+});

@@ -29,3 +29,25 @@ describe('rehype-scrollable-tables', () => {
     expect((wrapper.children[0] as Element).tagName).toBe('table');
   });
 });
+
+describe('rehype-scrollable-tables on phones', () => {
+  const row = (tag: 'th' | 'td', cells: string[]) => element('tr', cells.map((cell) => element(tag, cell ? [text(cell)] : [])));
+  const table = (headings: string[], ...rows: string[][]) =>
+    element('table', [element('thead', [row('th', headings)]), element('tbody', rows.map((cells) => row('td', cells)))]);
+  const cellsOf = (tree: Root) => ((tree.children[0] as Element).children[0] as Element);
+
+  it("stacks a table of three or more columns: the stacking class, and each cell its column's heading", () => {
+    const tree = run({type: 'root', children: [table(['Check', 'Owner', ''], ['Keys are in the secrets store', 'Developer', 'Yes'])]});
+    const stacked = cellsOf(tree);
+    expect(stacked.properties.className).toEqual(['table-stacked']);
+    const cells = ((stacked.children[1] as Element).children[0] as Element).children as Element[];
+    expect(cells.map((cell) => cell.properties.dataLabel)).toEqual(['Check', 'Owner', undefined]);
+  });
+
+  it('leaves a two-column table as a table that scrolls in its box', () => {
+    const tree = run({type: 'root', children: [table(['Name', 'Meaning'], ['a', 'b'])]});
+    const plain = cellsOf(tree);
+    expect(plain.properties.className).toBeUndefined();
+    expect(((plain.children[1] as Element).children[0] as Element).children.map((cell) => (cell as Element).properties.dataLabel)).toEqual([undefined, undefined]);
+  });
+});

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import TableScroll from '@site/src/components/TableScroll';
-import styles from './styles.module.css';
 
 /** One column of a DataTable: its heading and what each row shows in it; a rowHeader column's cells head their rows. */
 export type Column<Row> = {
@@ -31,7 +30,7 @@ type DataTableProps<Row> = {
 export default function DataTable<Row>({label, columns, rows, rowKey, rowId, className, stackOnPhones = false}: DataTableProps<Row>): ReactNode {
   return (
     <TableScroll label={label}>
-      <table className={clsx(className, stackOnPhones && styles.stacked, stackOnPhones === 'inline' && styles.inline) || undefined}>
+      <table className={clsx(className, stackOnPhones && 'table-stacked', stackOnPhones === 'inline' && 'table-stacked--inline') || undefined}>
         <thead>
           <tr>
             {columns.map((column, index) => (

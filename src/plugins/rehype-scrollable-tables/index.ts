@@ -8,9 +8,31 @@ function textOf(node: ElementContent): string {
   return isElement(node) ? node.children.map(textOf).join('') : '';
 }
 
+const childElements = (node: Element, tagName: string): Element[] => node.children.filter((child): child is Element => isElement(child) && child.tagName === tagName);
+
+/** Tables this wide read better on a phone as one card per row than as a box that scrolls sideways. */
+const stackedFromColumns = 3;
+
+/**
+ * Stacks a table on phones, as DataTable's stackOnPhones does: the table gets the global stacking class and each data
+ * cell its column's heading, which the stylesheet shows above the value. Narrower tables are left as they are.
+ */
+function stackOnPhones(table: Element): void {
+  const headings = childElements(table, 'thead').flatMap((head) => childElements(head, 'tr').slice(0, 1)).flatMap((row) => childElements(row, 'th'));
+  if (headings.length < stackedFromColumns) return;
+  const labels = headings.map((heading) => textOf(heading).trim());
+  table.properties = {...table.properties, className: ['table-stacked']};
+  for (const row of childElements(table, 'tbody').flatMap((body) => childElements(body, 'tr'))) {
+    childElements(row, 'td').forEach((cell, column) => {
+      if (labels[column]) cell.properties = {...cell.properties, dataLabel: labels[column]};
+    });
+  }
+}
+
 /**
  * Wraps every Markdown table in a scroll box (see TableScroll) named after the heading it sits under, so a wide table
- * scrolls inside the page instead of widening it, and keyboard users can focus and scroll it.
+ * scrolls inside the page instead of widening it, and keyboard users can focus and scroll it; on phones, tables of
+ * three or more columns are stacked into cards instead.
  */
 export default function rehypeScrollableTables() {
   return (tree: Root): void => {
@@ -23,6 +45,7 @@ export default function rehypeScrollableTables() {
           return;
         }
         if (child.tagName === 'table') {
+          stackOnPhones(child);
           const wrapper: Element = {type: 'element', tagName: 'div', properties: tableScrollProperties(heading), children: [child]};
           parent.children[index] = wrapper;
           return;
