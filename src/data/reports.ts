@@ -590,7 +590,7 @@ export type ReportFilter = {id: string; name: string; matches: string; onTraits?
 
 /** The filters all five reports share; a filter stays set when the reader moves to another report. */
 export const reportFilters: readonly ReportFilter[] = [
-  {id: 'date-range', name: 'Date range', matches: 'Any range of whole days; weekly and cohort views round it out to whole weeks.'},
+  {id: 'date-range', name: 'Date range', matches: 'Any range of whole days; a view read by week, month or quarter rounds it out to whole periods of that length, and cohort views to whole weeks.'},
   {id: 'environment', name: 'Environment', matches: '`production` (default) or `sandbox`.'},
   {id: 'plan', name: 'Plan', matches: "The account's `plan` trait, as sent with `group`.", onTraits: true},
   {
@@ -607,7 +607,7 @@ export const reportFilters: readonly ReportFilter[] = [
       'Any trait sent with `identify`, such as `role`, or added by `user_enriched`. On a figure that counts accounts, it keeps the accounts with at least one user who matches.',
     onTraits: true,
   },
-  {id: 'sign-up-source', name: 'Sign-up source', matches: 'The `method` and `referrer` properties of `signed_up`.'},
+  {id: 'sign-up-source', name: 'Sign-up source', matches: 'The `method` of `signed_up`, and its source as the acquisition report shows it: the domain of its `referrer`, or of the first `page` call\'s referrer when that `referrer` is on your own domains.'},
 ];
 
 /** How a trait filter compares values: the operators offered depend on the JSON type of the values Analyze holds. */
