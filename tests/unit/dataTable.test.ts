@@ -41,6 +41,14 @@ describe('DataTable', () => {
     expect(html).toContain('<th scope="row"><code>Alpha</code></th>');
   });
 
+  it('stacks tables of three or more columns by default, and leaves narrower ones unless told', () => {
+    const wide = [...columns, {header: 'Note', cell: (row: Row) => row.id}];
+    expect(render({columns: wide})).toContain('<table class="table-stacked">');
+    expect(render({columns: wide})).toContain('<td data-label="Note">a</td>');
+    expect(render({columns: wide, stackOnPhones: false})).not.toContain('table-stacked');
+    expect(render()).not.toContain('table-stacked');
+  });
+
   it('stacked inline on phones: the table gets a second class, for cards whose cells sit side by side', () => {
     const stacked = render({stackOnPhones: true}).match(/<table class="([^"]+)">/)![1]!;
     const inline = render({stackOnPhones: 'inline'}).match(/<table class="([^"]+)">/)![1]!;

@@ -22,12 +22,13 @@ type DataTableProps<Row> = {
   /**
    * On a phone, each row becomes a card whose cells carry their column's heading, instead of a table to swipe: each cell
    * below the other, or with `'inline'`, side by side after their headings, for short values such as Yes and No.
+   * Tables of three or more columns stack unless told not to, as Markdown tables do (rehype-scrollable-tables).
    */
   stackOnPhones?: boolean | 'inline';
 };
 
 /** A table rendered by a component, in its scroll box: one heading per column, then one row per item. */
-export default function DataTable<Row>({label, columns, rows, rowKey, rowId, className, stackOnPhones = false}: DataTableProps<Row>): ReactNode {
+export default function DataTable<Row>({label, columns, rows, rowKey, rowId, className, stackOnPhones = columns.length >= 3}: DataTableProps<Row>): ReactNode {
   return (
     <TableScroll label={label}>
       <table className={clsx(className, stackOnPhones && 'table-stacked', stackOnPhones === 'inline' && 'table-stacked--inline') || undefined}>
