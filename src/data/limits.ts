@@ -324,7 +324,7 @@ export const limits: readonly Limit[] = [
     value: '10 minutes',
     notes: 'A resend sooner than this after the previous send is refused with RESEND_TOO_SOON.',
     owner: '/getting-started/self-serve/apis/invitation',
-    handWritten: /(less than|one per|once every) 10 minutes/i,
+    handWritten: /(less than|one per|once every|one every) 10 minutes|10 minutes apart/i,
   },
   {
     id: 'activation-window',
