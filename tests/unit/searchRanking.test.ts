@@ -144,3 +144,15 @@ describe('words the stemmer merges with another', () => {
     expect(withWordHints('publish', hints)).toBe('publish');
   });
 });
+
+describe('host names the index keeps whole', () => {
+  it('finds "linkedin.com" for "linkedin", a word the site never uses alone', () => {
+    const indexes = [load([...filler, section('/sources', 'Sources', 'Sign-ups from linkedin.com doubled after the campaign.')])];
+    expect(routes(indexes, 'linkedin')).toEqual(['/sources']);
+  });
+
+  it('does not complete a word the site uses into a host name', () => {
+    const indexes = [load([...filler, section('/host', 'Host', 'Requests go to onramp.example.'), section('/word', 'Word', 'Onramp counts each onramp sign-up.')])];
+    expect(routes(indexes, 'onramp')).toEqual(['/word']);
+  });
+});

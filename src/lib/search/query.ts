@@ -181,11 +181,13 @@ function termsMatching(indexes: readonly IndexTerms[], pattern: LunrTokenSet): s
 const shortestFirst = (a: string, b: string): number => a.length - b.length || a.localeCompare(b);
 
 /** Index terms that start with `prefix`, shortest first, weighted by how much of the term the prefix covers. */
-function prefixCompletions(lunr: Lunr, indexes: readonly IndexTerms[], prefix: string, exclude: string | undefined): Expansion[] {
+function prefixCompletions(lunr: Lunr, indexes: readonly IndexTerms[], prefix: string, exclude: string | undefined, isWord: boolean): Expansion[] {
   if (prefix.length === 0 || prefix.includes('*')) return [];
   // A completion continues the word ("notif" → notification), not a compound past punctuation (workflows → workflows:read).
+  // A word the site never uses alone may be a host name the index keeps whole ("linkedin" → linkedin.com).
+  const rest = isWord ? /^[\p{L}\p{N}_]*$/u : /^[\p{L}\p{N}_]*$|^(\.\p{L}{2,})+$/u;
   return termsMatching(indexes, lunr.TokenSet.fromString(`${prefix}*`))
-    .filter((token) => token !== exclude && /^[\p{L}\p{N}_]*$/u.test(token.slice(prefix.length)))
+    .filter((token) => token !== exclude && rest.test(token.slice(prefix.length)))
     .sort(shortestFirst)
     .slice(0, maxPrefixCompletions)
     .map((token) => ({token, weight: prefix.length / token.length}));
@@ -301,7 +303,7 @@ export function planQuery(lunr: Lunr, indexes: readonly IndexTerms[], input: str
     }
     if (term.presence === 'prohibited' || term.hasWildcard || term.editDistance !== undefined) return;
     const isLast = position === parsed.length - 1;
-    const prefixes = (!stemmed && !isLast) || text.length < (isLast ? 1 : 3) ? [] : prefixCompletions(lunr, indexes, text, stemmed);
+    const prefixes = (!stemmed && !isLast) || text.length < (isLast ? 1 : 3) ? [] : prefixCompletions(lunr, indexes, text, stemmed, stemmed !== undefined && known(stemmed));
     // Typo tolerance is for words the site does not use.
     const distance = stemmed && !known(stemmed) && stemmed.length <= queryLimits.maxFuzzyTermLength ? typoEditDistance(text) : 0;
     const typos = stemmed && distance > 0 ? typoCorrections(lunr, indexes, text, stemmed, distance) : [];
