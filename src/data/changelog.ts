@@ -52,7 +52,7 @@ export const releases: readonly Release[] = [
     date: '2024-09-03',
     summary: 'Redacted secrets and a longer HTTP trigger timeout range.',
     changes: [
-      {component: 'Workflow service', kind: 'Changed', text: 'The `secret` of an HTTP trigger block reads back as `"[redacted]"` from `getNodeConfig`.'},
+      {component: 'Workflow service', kind: 'Changed', text: 'A `secret` typed into an HTTP trigger block reads back as `"[redacted]"` from `getNodeConfig`.'},
       {component: 'Build', kind: 'Changed', text: 'The HTTP trigger `timeoutSeconds` accepts values up to 30 (was 20).'},
     ],
   },

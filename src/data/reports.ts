@@ -435,6 +435,7 @@ export const reports: Record<ReportId, Report> = {
           'upgrade rate(P)   = upgrades(P) ÷ open during(P)',
           'downgrade rate(P) = downgrades(P) ÷ open during(P)',
         ].join('\n'),
+        splitBy: [{event: 'trial_started', property: 'trial_days'}],
       },
     ],
     settings: [
