@@ -216,7 +216,10 @@ function CohortGrid({labels, series, unit}: Omit<ReportChartProps, 'title' | 'de
 
 type ChartDataProps = Pick<ReportChartProps, 'title' | 'labels' | 'series' | 'unit'> & {cohort: boolean};
 
-/** The chart's data as a table: one row per cohort and one column per label, or one row per period and one column per series. */
+/**
+ * The chart's data as a table: one row per cohort and one column per label, or one row per period and one column per series.
+ * A grid of numbers is read across rows and down columns, so it stays a grid on phones and scrolls in its box.
+ */
 function ChartData({title, cohort, labels, series, unit}: ChartDataProps): ReactNode {
   const label = `${title} data`;
   if (cohort) {
@@ -233,6 +236,7 @@ function ChartData({title, cohort, labels, series, unit}: ChartDataProps): React
         ]}
         rows={series}
         rowKey={(entry) => entry.name}
+        stackOnPhones={false}
       />
     );
   }
@@ -248,6 +252,7 @@ function ChartData({title, cohort, labels, series, unit}: ChartDataProps): React
       ]}
       rows={labels.map((_, row) => row)}
       rowKey={(row) => labels[row]}
+      stackOnPhones={false}
     />
   );
 }
