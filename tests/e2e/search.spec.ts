@@ -4,6 +4,7 @@ import {blockBrowserStorage} from '../support/blockStorage';
 import {hostileQueries} from '../support/hostileQueries';
 import {watchPage} from '../support/pageWatch';
 import {revealConsole} from '../support/restConsole';
+import {waitUntilSettled} from '../support/settled';
 import {dialogInput, results, searchButton} from '../support/searchDialog';
 
 const start = '/getting-started/intro';
@@ -157,6 +158,9 @@ test.describe('indexes and requests (spec §7, §8)', () => {
     await search(page, 'identify');
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(new RegExp(`${start}$`));
+    // The new page takes focus when its navigation finishes; a dialog opened before that loses it (1 CI run in 4 busy ones).
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/identify/i);
+    await waitUntilSettled(page);
     await openSearch(page);
     await search(page, 'churn');
     const indexRequests = requests.filter((url) => url.includes('/search-index-')).map((url) => new URL(url).pathname);
