@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import TableScroll from '@site/src/components/TableScroll';
+import {inlineStackedTableClass, stackedFromColumns, stackedTableClass} from '@site/src/components/TableScroll/label';
 
 /** One column of a DataTable: its heading and what each row shows in it; a rowHeader column's cells head their rows. */
 export type Column<Row> = {
@@ -28,10 +29,10 @@ type DataTableProps<Row> = {
 };
 
 /** A table rendered by a component, in its scroll box: one heading per column, then one row per item. */
-export default function DataTable<Row>({label, columns, rows, rowKey, rowId, className, stackOnPhones = columns.length >= 3}: DataTableProps<Row>): ReactNode {
+export default function DataTable<Row>({label, columns, rows, rowKey, rowId, className, stackOnPhones = columns.length >= stackedFromColumns}: DataTableProps<Row>): ReactNode {
   return (
     <TableScroll label={label}>
-      <table className={clsx(className, stackOnPhones && 'table-stacked', stackOnPhones === 'inline' && 'table-stacked--inline') || undefined}>
+      <table className={clsx(className, stackOnPhones && stackedTableClass, stackOnPhones === 'inline' && inlineStackedTableClass) || undefined}>
         <thead>
           <tr>
             {columns.map((column, index) => (

@@ -9,6 +9,7 @@ const contactName = (email: string): string => exampleWorkspace.contacts.find((c
 /** One row per ID of the example workspace. */
 export function exampleWorkspaceRows(): Row[] {
   const w = exampleWorkspace;
+  const sandboxSignUpNotes = `What ${w.sandboxSignUp.instanceId} creates in sandbox when it passes Authentication and Create tenant; the instance still waits on the sign-up page, so examples use this ID only for that later moment`;
   return [
     ...w.keys.map((key) => ({what: `${key.kind === 'secret' ? 'Secret key' : 'Publishable key'}, ${key.environment}: ${key.name}`, id: key.key, notes: `${key.scopes.join(' ')}; created by ${key.createdBy}, ${key.createdAt}`})),
     ...w.tokens.map((token) => ({what: `Access token, ${token.environment}`, id: token.token, notes: token.scopes.join(' ')})),
@@ -36,11 +37,8 @@ export function exampleWorkspaceRows(): Row[] {
       {what: `User: ${contactName(entry.email)}, waitlisted`, id: entry.userId, notes: `${entry.email}; no account until admitted`},
     ]),
     {what: 'User held back on their own (user_waitlisted example)', id: w.waitlistedUserId, notes: 'Held back by a Waitlist block with holdBack "user"'},
-    ...(['User', 'Account (tenant)'] as const).map((kind) => ({
-      what: `${kind}: the sandbox test sign-up, once it goes on`,
-      id: kind === 'User' ? w.sandboxSignUp.userId : w.sandboxSignUp.tenantId,
-      notes: `What ${w.sandboxSignUp.instanceId} creates in sandbox when it passes Authentication and Create tenant; the instance still waits on the sign-up page, so examples use this ID only for that later moment`,
-    })),
+    {what: 'User: the sandbox test sign-up, once it goes on', id: w.sandboxSignUp.userId, notes: sandboxSignUpNotes},
+    {what: 'Account (tenant): the sandbox test sign-up, once it goes on', id: w.sandboxSignUp.tenantId, notes: sandboxSignUpNotes},
     ...w.blueprints.map((blueprint) => ({what: `Blueprint: ${blueprint.name}`, id: blueprint.id, notes: blueprint.builtIn ? 'Built in' : 'Saved by your team'})),
     ...w.deals.map((deal) => ({what: 'CRM deal, outside Onramp', id: deal.id, notes: `${deal.email}, plan ${deal.plan}`})),
     ...w.accounts.flatMap((account) =>

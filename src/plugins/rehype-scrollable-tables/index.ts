@@ -1,5 +1,5 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {tableScrollProperties} from '../../components/TableScroll/label';
+import {stackedFromColumns, stackedTableClass, tableScrollProperties} from '../../components/TableScroll/label';
 
 const isElement = (node: RootContent | ElementContent): node is Element => node.type === 'element';
 
@@ -10,9 +10,6 @@ function textOf(node: ElementContent): string {
 
 const childElements = (node: Element, tagName: string): Element[] => node.children.filter((child): child is Element => isElement(child) && child.tagName === tagName);
 
-/** Tables this wide read better on a phone as one card per row than as a box that scrolls sideways. */
-const stackedFromColumns = 3;
-
 /**
  * Stacks a table on phones, as DataTable's stackOnPhones does: the table gets the global stacking class and each data
  * cell its column's heading, which the stylesheet shows above the value. Narrower tables are left as they are.
@@ -21,7 +18,7 @@ function stackOnPhones(table: Element): void {
   const headings = childElements(table, 'thead').flatMap((head) => childElements(head, 'tr').slice(0, 1)).flatMap((row) => childElements(row, 'th'));
   if (headings.length < stackedFromColumns) return;
   const labels = headings.map((heading) => textOf(heading).trim());
-  table.properties = {...table.properties, className: ['table-stacked']};
+  table.properties = {...table.properties, className: [stackedTableClass]};
   for (const row of childElements(table, 'tbody').flatMap((body) => childElements(body, 'tr'))) {
     childElements(row, 'td').forEach((cell, column) => {
       if (labels[column]) cell.properties = {...cell.properties, dataLabel: labels[column]};
