@@ -30,6 +30,10 @@ const guideTitle = (siteRoot: string, guide: string): string =>
 const repeatsAKnownKey = (example: GraphqlExample, answers: ExampleAnswers): boolean =>
   json(example.variables).includes('"idempotencyKey"') && !json(answers.success).includes(exampleWorkspace.createdInstanceId) && json(answers.success).includes('"wfi_');
 
+/** Whether the example adds the custom domain its environment already has, so the mock returns that domain unchanged. */
+const addsTheExistingDomain = (example: GraphqlExample, answers: ExampleAnswers): boolean =>
+  example.field === 'addCustomDomain' && exampleWorkspace.customDomains.some((domain) => json(answers.success).includes(`"${domain.id}"`));
+
 /** The Markdown of a page's example section. */
 export function exampleSection(example: GraphqlExample, answers: ExampleAnswers, userErrorMeaning: string | undefined, guide?: {title: string; route: string}): string {
   const promotedNote = answers.environment === 'sandbox' && example.service === 'workflow' ? ', where a workflow reads as its promoted version rather than its draft' : '';
@@ -39,6 +43,11 @@ export function exampleSection(example: GraphqlExample, answers: ExampleAnswers,
     ...(guide ? [`The operation is the one [${guide.title}](${guide.route}) uses.`] : []),
     ...(repeatsAKnownKey(example, answers)
       ? ['Its idempotency key already started an instance of that workflow in the example workspace, so the success answer is that instance, not a new one: a repeated start returns the first.']
+      : []),
+    ...(addsTheExistingDomain(example, answers)
+      ? [
+          'The example workspace already has this hostname as its sandbox domain, verified, so the success answer is that domain as it stands: adding the hostname an environment already has changes nothing. A hostname the environment does not have yet comes back `PENDING`, with the DNS records to create, when the environment has no domain; the example workspace has one in each environment, so there the mock answers `DOMAIN_LIMIT_REACHED`.',
+        ]
       : []),
   ].join(' ');
   const failure = userErrorMeaning

@@ -54,7 +54,7 @@ export const capabilities: readonly Capability[] = [
   },
   {id: 'follow-instance', area: 'Build', task: 'Follow an instance', how: {dashboard: 'Instances tab', workflow: 'workflowInstance'}},
   {id: 'read-workflow', area: 'Build', task: 'Read a version’s blocks and settings', how: {dashboard: 'The canvas', workflow: 'getWorkflowDetails, getNodeConfig'}},
-  {id: 'branding', area: 'Build', task: 'Store product details and branding', how: {dashboard: 'Workspace settings', onboarding: 'storeProductDetails'}},
+  {id: 'branding', area: 'Build', task: 'Store product details and branding', how: {dashboard: 'Settings → Workspace → Product details', onboarding: 'storeProductDetails'}},
   {
     id: 'own-onboarding-screens',
     area: 'Build',
@@ -81,7 +81,7 @@ export const capabilities: readonly Capability[] = [
       'Connecting means signing in at the provider and granting Onramp access there, which needs a person with an admin account at the CRM or Slack, in a browser. Your backend can read each connection’s health with the integrations query.',
   },
   {id: 'integration-health', area: 'Build', task: 'Check integration health', how: {dashboard: 'Dashboard → Settings → Integrations', workflow: 'integrations'}},
-  {id: 'custom-domain', area: 'Build', task: 'Add and verify a custom domain', how: {dashboard: 'Workspace settings → Domain', workflow: 'addCustomDomain, verifyCustomDomain'}},
+  {id: 'custom-domain', area: 'Build', task: 'Add and verify a custom domain', how: {dashboard: 'Settings → Workspace → Custom domain', workflow: 'addCustomDomain, verifyCustomDomain'}},
   {id: 'token', area: 'Analyze', task: 'Exchange a key for an access token', how: {rest: 'POST /token', sdk: 'Done for you'}},
   {
     id: 'send-data',
@@ -104,7 +104,7 @@ export const capabilities: readonly Capability[] = [
     area: 'Workspace',
     task: 'Delete a person or an account',
     how: {dashboard: 'Settings → Privacy'},
-    why: 'Each deletion is irreversible and recorded in the privacy history with the person who asked, so it needs a signed-in admin.',
+    why: 'Each deletion is irreversible and recorded in the privacy history with the person who asked, so it is done by a signed-in teammate whose role allows it.',
   },
   {
     id: 'keys',

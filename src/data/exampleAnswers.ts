@@ -174,6 +174,13 @@ const continueUrlOf = (entry: ExampleInstance): string | null =>
 const instanceEntry = (id: string, environment: Environment): ExampleInstance | undefined =>
   w.instances.find((candidate) => candidate.id === id && candidate.environment === envKey(environment));
 
+/** The company traits an instance loads when its start data names an enriched account's tenantId. */
+function loadedCompany(entry: ExampleInstance): Json {
+  const tenantId = 'input' in entry ? (entry.input as Json).tenantId : undefined;
+  const account = w.accounts.find((candidate) => candidate.id === tenantId);
+  return account && 'enriched' in account ? {company: {name: account.name, domain: account.domain, ...account.enriched}} : {};
+}
+
 function instanceObject(entry: ExampleInstance, environment: Environment): Json {
   const workflow = workflows.find((candidate) => candidate.id === entry.workflowId)!;
   const finished = entry.status === 'COMPLETED' || entry.status === 'FAILED';
@@ -192,6 +199,7 @@ function instanceObject(entry: ExampleInstance, environment: Environment): Json 
       ...('email' in entry ? {email: entry.email} : {}),
       ...('tenantId' in entry ? {tenantId: entry.tenantId} : {}),
       input: 'input' in entry ? entry.input : {},
+      ...loadedCompany(entry),
     },
     startedAt: entry.startedAt,
     finishedAt: 'finishedAt' in entry ? entry.finishedAt : null,
@@ -521,13 +529,13 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         context.rehearseError ? failure('workflow', 'assignFeatureWorkflow', context.rehearseError, ['featureWorkflows']) : {status: 'SUCCESS', featureWorkflows: featureWorkflows(envOf(context)), errors: []},
       addCustomDomain: (_source, args, context) => {
         if (context.rehearseError) return failure('workflow', 'addCustomDomain', context.rehearseError, ['customDomain']);
-        const domain = customDomain(envOf(context))!;
-        const hostname = (input(args).hostname as string) ?? domain.hostname;
-        return {
-          status: 'SUCCESS',
-          customDomain: {...domain, hostname, status: 'PENDING', verifiedAt: null, lastCheckedAt: null, dnsRecords: (domain.dnsRecords as Json[]).map((record) => ({...record, name: (record.name as string).replace(domain.hostname as string, hostname), verified: false}))},
-          errors: [],
-        };
+        const hostname = String(input(args).hostname ?? '').toLowerCase();
+        const own = customDomain(envOf(context));
+        // Adding the hostname the environment already has changes nothing, so a retried call is safe.
+        if (own && own.hostname === hostname) return {status: 'SUCCESS', customDomain: own, errors: []};
+        if (!/^[a-z0-9-]+(\.[a-z0-9-]+){2,}$/.test(hostname)) return failure('workflow', 'addCustomDomain', 'VALIDATION_FAILED', ['customDomain'], {}, ['input', 'hostname']);
+        if (w.customDomains.some((domain) => domain.hostname === hostname)) return failure('workflow', 'addCustomDomain', 'DOMAIN_ALREADY_IN_USE', ['customDomain'], {}, ['input', 'hostname']);
+        return failure('workflow', 'addCustomDomain', 'DOMAIN_LIMIT_REACHED', ['customDomain'], {}, ['input', 'hostname']);
       },
       verifyCustomDomain: (_source, args, context) => {
         if (context.rehearseError) return failure('workflow', 'verifyCustomDomain', context.rehearseError, ['customDomain']);

@@ -390,6 +390,8 @@ export const exampleWorkspace = {
       plan: 'team',
       createdBy: 'usr_8f2c1e',
       provisionedWorkspaceId: 'ws_81723',
+      /** The company traits Enrichment saved when Contoso signed up; instances started with its tenantId load them. */
+      enriched: {size: 120, industry: 'Software'},
       /** Its trial, as trial_started and trial_ended record it: 14 days planned, converted after 12. */
       trial: {plan: 'team', days: 14, endsAt: '2025-03-28T09:27:10Z', endedAt: '2025-03-26T16:05:00.000Z', ranDays: 12, converted: true},
     },

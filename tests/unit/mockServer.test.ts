@@ -144,6 +144,17 @@ describe('the local mock server keeps the documented contract', () => {
     expect(undocumented.body.errors[0].message).toContain('does not document the user error DOMAIN_LIMIT_REACHED');
   });
 
+  it('keeps one custom domain per environment: the same hostname again changes nothing, any other is refused', async () => {
+    const add = async (hostname: string, token = everyScopeToken) =>
+      (await graphql('workflow', 'mutation($h: String!) { addCustomDomain(input: {hostname: $h}) { status customDomain { id status } errors { code } } }', token, {}, {h: hostname})).body.data
+        .addCustomDomain;
+    const [sandbox, production] = ['sandbox', 'production'].map((environment) => exampleWorkspace.customDomains.find((domain) => domain.environment === environment)!);
+    expect(await add(sandbox.hostname)).toEqual({status: 'SUCCESS', customDomain: {id: sandbox.id, status: 'VERIFIED'}, errors: []});
+    expect(await add('signup-eu.acme.example')).toEqual({status: 'FAILURE', customDomain: null, errors: [{code: 'DOMAIN_LIMIT_REACHED'}]});
+    expect(await add(production.hostname)).toEqual({status: 'FAILURE', customDomain: null, errors: [{code: 'DOMAIN_ALREADY_IN_USE'}]});
+    expect(await add('acme.example', productionToken)).toEqual({status: 'FAILURE', customDomain: null, errors: [{code: 'VALIDATION_FAILED'}]});
+  });
+
   it('runs every GraphQL example of the pages, answering from the example workspace', async () => {
     const blocks = pageCodeBlocks();
     const ids = exampleIds();
