@@ -61,7 +61,7 @@ export class Onramp {
    */
   getAnonymousId(): string;
 
-  /** Clears the stored `userId` and traits and generates a new `anonymousId`. Call it on sign-out, after a flush. */
+  /** Clears the stored `userId` and traits and generates a new `anonymousId`; messages already queued keep the identity they were recorded under. Call it on sign-out, after a flush. */
   reset(): void;
 
   /**

@@ -43,7 +43,7 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'activation-event',
     term: 'Activation event',
     aliases: ['activation events'],
-    definition: `The one event that shows a new account got value from your product, such as a first project created. The activation report counts the accounts that record it within the activation window (${reportSetting('activation', 'activation-window').value} unless you change it, ${limitById('activation-window').value}) after their account_created event. Until you choose one, it is ${defaultActivationEvent}; trial_started cannot be chosen, because Build records it during sign-up. A rule made of several conditions becomes a custom event your server sends.`,
+    definition: `The one event that shows a new account got value from your product, such as a first project created. The activation report counts the accounts that record it within the activation window (${reportSetting('activation', 'activation-window').value} unless you change it, ${limitById('activation-window').value}) after their account_created event. Until you choose one, it is ${defaultActivationEvent}; trial_started cannot be chosen, because most accounts start a trial as they sign up, so it would measure trial starts, not value. A rule made of several conditions becomes a custom event your server sends.`,
     seeAlso: {label: 'Activation report', href: '/getting-started/analyze/reports/standard/activation'},
   },
   {

@@ -252,7 +252,7 @@ export const reports: Record<ReportId, Report> = {
         isCode: true,
         changedIn: reportSettingsPlace,
         notes:
-          'A second person joining the account. Any standard or custom event can replace it. trial_started cannot be chosen: Build records it during sign-up for nearly every account, so it would measure trial starts, not value. One setting for the whole workspace: a new event or window recalculates every cohort, past ones included, for everyone who reads the report, so export the current figures before you try another event or window, and set both back afterwards if you keep the old definition.',
+          'A second person joining the account. Any standard or custom event can replace it. trial_started cannot be chosen: most accounts start a trial as they sign up, whether the Pricing block or your server records it, so it would measure trial starts, not value. One setting for the whole workspace: a new event or window recalculates every cohort, past ones included, for everyone who reads the report, so export the current figures before you try another event or window, and set both back afterwards if you keep the old definition.',
       },
       {
         id: 'activation-window',
@@ -608,7 +608,7 @@ export const reportFilters: readonly ReportFilter[] = [
       'Any trait sent with `identify`, such as `role`, or added by `user_enriched`. On a figure that counts accounts, it keeps the accounts with at least one user who matches.',
     onTraits: true,
   },
-  {id: 'sign-up-source', name: 'Sign-up source', matches: 'The `method` of `signed_up`, and its source as the acquisition report shows it: the domain of its `referrer`, or of the first `page` call\'s referrer when that `referrer` is on your own domains.'},
+  {id: 'sign-up-source', name: 'Sign-up source', matches: 'The `method` of `signed_up`, and its source as the acquisition report shows it: the domain of its `referrer`, or of the first `page` call\'s referrer when that `referrer` is on your own domains. On a figure that counts accounts, it keeps the accounts whose creator signed up that way.'},
 ];
 
 /** How a trait filter compares values: the operators offered depend on the JSON type of the values Analyze holds. */
