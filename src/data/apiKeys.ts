@@ -165,7 +165,7 @@ export const permissions: readonly Permission[] = [
     detailsRoute: allReportSettingsRoute,
   },
   {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values, product details and branding, and feature assignments', roles: ['owner', 'admin', 'editor']},
-  {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read onboarding answers', roles: ['owner', 'admin', 'editor']},
+  {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read onboarding answers and step counts', roles: ['owner', 'admin', 'editor']},
   {
     id: 'promote',
     what: 'Promote and roll back in production, assign features in production',

@@ -62,6 +62,13 @@ export const capabilities: readonly Capability[] = [
     how: {onboarding: 'onboardingSteps, submitOnboardingStep, onboardingStatus'},
     why: 'Without your own screens, the hosted pages show the steps; there is nothing to run from the dashboard.',
   },
+  {
+    id: 'onboarding-steps',
+    area: 'Build',
+    task: 'See how many people reach, submit and skip each onboarding step',
+    how: {dashboard: 'Instances tab → Onboarding steps'},
+    why: 'A summary across instances for reviewing a journey; per instance, onboardingStatus and stepResponses give your backend the same facts.',
+  },
   {id: 'onboarding-answers', area: 'Build', task: 'Read onboarding answers', how: {dashboard: 'Instances tab, per instance', onboarding: 'stepResponses'}},
   {
     id: 'invitations',
