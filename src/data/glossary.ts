@@ -161,7 +161,7 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'trait',
     term: 'Trait',
     aliases: ['traits'],
-    definition: 'A fact about a person (sent with identify) or an account (sent with group), such as an email address or a plan. A new value replaces the stored one.',
+    definition: 'A fact about a person (sent with identify) or an account (sent with group), such as an email address or a plan. A newer value, by the timestamp of its message, replaces the stored one.',
     seeAlso: {label: 'Identify users', href: '/getting-started/analyze/instrumentation/identification/user'},
   },
   {
