@@ -46,7 +46,7 @@ export function exampleSection(example: GraphqlExample, answers: ExampleAnswers,
       : []),
     ...(addsTheExistingDomain(example, answers)
       ? [
-          'The example workspace already has this hostname as its sandbox domain, verified, so the success answer is that domain as it stands: adding the hostname an environment already has changes nothing. A hostname the environment does not have yet comes back `PENDING`, with the DNS records to create, when the environment has no domain; the example workspace has one in each environment, so there the mock answers `DOMAIN_LIMIT_REACHED`.',
+          `The example workspace already has this hostname as its ${answers.environment} domain, verified, so the success answer is that domain as it stands: adding the hostname an environment already has changes nothing. A hostname the environment does not have yet comes back \`PENDING\`, with the DNS records to create, when the environment has no domain; the example workspace has one in each environment, so there the mock answers \`DOMAIN_LIMIT_REACHED\`.`,
         ]
       : []),
   ].join(' ');
