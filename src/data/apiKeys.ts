@@ -165,7 +165,7 @@ export const permissions: readonly Permission[] = [
     detailsRoute: allReportSettingsRoute,
   },
   {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values, product details and branding, and feature assignments', roles: ['owner', 'admin', 'editor']},
-  {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read onboarding answers and step counts', roles: ['owner', 'admin', 'editor']},
+  {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read workflow instances, onboarding answers and step counts', roles: ['owner', 'admin', 'editor']},
   {
     id: 'promote',
     what: 'Promote and roll back in production, assign features in production',
@@ -178,7 +178,7 @@ export const permissions: readonly Permission[] = [
   },
   {id: 'environment', what: 'Set production environment values and production product details and branding; connect integrations and manage custom domains in either environment', roles: ['owner', 'admin']},
   {id: 'keys', what: 'Create, rotate and revoke API keys, see their last use', roles: ['owner', 'admin']},
-  {id: 'privacy', what: 'Delete a person or an account, read the privacy history and lift a blocked ID, set up the nightly export', roles: ['owner', 'admin']},
+  {id: 'privacy', what: 'Delete a person or an account, read the privacy history and lift a blocked ID, set up the nightly export and read its delivery history', roles: ['owner', 'admin']},
   {
     id: 'members',
     what: 'Invite members as Admin, Editor or Viewer, revoke pending member invitations, remove members and change roles among Admin, Editor and Viewer, reset the sandbox',

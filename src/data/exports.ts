@@ -109,7 +109,7 @@ export const dataExports: readonly DataExport[] = [
     where: 'A storage bucket you own (Amazon S3 or Google Cloud Storage), connected under Settings → Integrations → Data export, as setting up the nightly export describes',
     who: `${rolesWith('privacy')} set it up`,
     environment: 'One file per environment per night',
-    kept: `Files in your bucket are yours. The first night also writes one file per earlier day Onramp still keeps (${limitById('production-retention').value} in production), so history from before set-up is included`,
+    kept: `Files in your bucket are yours. The first night also writes one file per earlier day Onramp still keeps (${limitById('production-retention').value} in production), so history from before set-up is included. The Data export page shows each day’s delivery for ${limitById('export-history').value}`,
   },
   {
     id: 'instances-and-invitations',

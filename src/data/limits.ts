@@ -382,6 +382,25 @@ export const limits: readonly Limit[] = [
     handWritten: /(leads?|waitlist entr(?:y|ies)|answers)[^.]{0,60}\b(25 months|two years)\b/i,
   },
   {
+    id: 'export-retry',
+    group: 'Analyze and data',
+    what: 'Retries of a nightly export file the bucket refused',
+    value: 'every hour for 7 days',
+    notes:
+      'Each missed day keeps its own file name and arrives as soon as the bucket accepts writes again. A day still refused after that is marked Not delivered; Deliver again on the Data export page sends it while Onramp still keeps its messages.',
+    owner: '/data-governance#when-a-nightly-file-is-missing',
+    handWritten: /(export|file|deliver)[^.]{0,80}\b(7|seven) days\b/i,
+  },
+  {
+    id: 'export-history',
+    group: 'Analyze and data',
+    what: 'Delivery history of the nightly export',
+    value: 'the last 90 days',
+    notes: 'One row per day and environment on the Data export page: file name, messages, size, status and the cause of the last failure.',
+    owner: '/data-governance#when-a-nightly-file-is-missing',
+    handWritten: /(delivery history|history of deliveries)[^.]{0,60}\b90 days\b/i,
+  },
+  {
     id: 'deletion-time',
     group: 'Analyze and data',
     what: 'Deleting a person or an account',
