@@ -575,9 +575,9 @@ export const exampleWorkspace = {
     {id: 'lead_4v9k2m', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', leadSource: 'onramp_signup', destination: 'CRM', crmProvider: 'salesforce', crmRecordId: '00Q5g00000Kx2LmEAJ', workflowId: 'wf_3kq8v2m0p1'},
     {id: 'lead_8t3w6q', email: 'dana@contoso.example', companyDomain: 'contoso.example', leadSource: 'pql', destination: 'CRM', crmProvider: 'salesforce', crmRecordId: '00Q5g00000Lp7QwEAJ', workflowId: 'wf_5pq1r8h3n6'},
   ],
-  /** Kai (usr_3h8q5v) signed up, and the sign-up's Waitlist block held his whole company back: no account yet. */
+  /** Kai (usr_3h8q5v) signed up, and the sign-up's Waitlist block held his whole company back: no account yet. Noor (usr_9r2t6k), from the same company, signed up two days later and joined his entry. */
   waitlistEntries: [
-    {id: 'wle_2k7d9f', holdBack: 'TENANT', reason: 'below_target_size', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', userId: 'usr_3h8q5v', tenantId: null, status: 'WAITING'},
+    {id: 'wle_2k7d9f', holdBack: 'TENANT', reason: 'below_target_size', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', userId: 'usr_3h8q5v', colleagueUserIds: ['usr_9r2t6k'], tenantId: null, status: 'WAITING'},
   ],
   /** The CRM deal the sales-assisted examples start from: whose it is and which plan was sold. */
   deals: [{id: 'deal_40913', email: 'lee@fabrikam.example', plan: 'team'}],
@@ -623,7 +623,7 @@ export function exampleIds(): ReadonlySet<string> {
     ...w.blueprints.map((blueprint) => blueprint.id),
     ...w.triggers.map((trigger) => trigger.id),
     ...w.leads.map((lead) => lead.id),
-    ...w.waitlistEntries.flatMap((entry) => [entry.id, entry.userId]),
+    ...w.waitlistEntries.flatMap((entry) => [entry.id, entry.userId, ...entry.colleagueUserIds]),
     ...w.externalIds,
     w.waitlistedUserId,
     w.sandboxSignUp.userId,

@@ -35,6 +35,11 @@ export function exampleWorkspaceRows(): Row[] {
     ...w.waitlistEntries.flatMap((entry) => [
       {what: 'Waitlist entry', id: entry.id, notes: `${entry.email}, ${entry.status}; the whole company ${entry.companyDomain} is held back`},
       {what: `User: ${contactName(entry.email)}, waitlisted`, id: entry.userId, notes: `${entry.email}; no account until admitted`},
+      ...entry.colleagueUserIds.map((userId) => ({
+        what: 'User: a colleague in the same entry',
+        id: userId,
+        notes: `Signed up later from ${entry.companyDomain} and joined the entry; listed in colleagueUserIds`,
+      })),
     ]),
     {what: 'User held back on their own (user_waitlisted example)', id: w.waitlistedUserId, notes: 'Held back by a Waitlist block with holdBack "user"'},
     {what: 'User: the sandbox test sign-up, once it goes on', id: w.sandboxSignUp.userId, notes: sandboxSignUpNotes},
