@@ -75,7 +75,7 @@ export const capabilities: readonly Capability[] = [
     area: 'Build',
     task: 'Send, resend, revoke and accept invitations',
     how: {invitation: 'sendInvitation, resendInvitation, revokeInvitation, acceptInvitation'},
-    why: 'Invitations come from your product’s own users, inside your product, so only your backend sends them, on behalf of the user who invites.',
+    why: 'Invitations come from your product’s own users, so your team cannot send them from the dashboard: your backend sends them on behalf of the user who invites, or an Onboarding teammate question sends them when the user submits it during sign-up.',
   },
   {id: 'waitlist', area: 'Build', task: 'List and admit waitlist entries', how: {dashboard: 'Build → Waitlist', workflow: 'waitlistEntries, admitWaitlistEntries'}},
   {id: 'leads', area: 'Build', task: 'Read stored leads', how: {dashboard: 'Build → Leads', workflow: 'leads, lead'}},

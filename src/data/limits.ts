@@ -318,6 +318,15 @@ export const limits: readonly Limit[] = [
     handWritten: /from 1 to 30 days|1[–-]30 days/i,
   },
   {
+    id: 'onboarding-invites',
+    group: 'Invitations',
+    what: 'Teammates invited from one onboarding question',
+    value: '10 addresses',
+    notes: 'A TEAMMATE_EMAILS question accepts up to this many addresses; a longer answer is refused with VALIDATION_FAILED on its key and nothing is sent.',
+    owner: '/getting-started/self-serve/customize/onboarding#invite-teammates',
+    handWritten: /\b(up to|at most) (10|ten) (addresses|teammates|colleagues)\b/i,
+  },
+  {
     id: 'workspace-invitation',
     group: 'Invitations',
     what: 'Invitation to join your Onramp workspace',
