@@ -3,6 +3,7 @@ import {exampleWorkspace} from '../../src/data/exampleWorkspace';
 import {handWrittenPageBody} from '../support/docs';
 import {docCodeBlocks} from '../support/markdownBlocks';
 import {loadEventSchemas} from '../support/trackingPlan';
+import {loadOpenApi} from '../support/openapi';
 
 type Message = {messageId?: string; event?: string; type?: string; userId?: string; timestamp?: string; properties?: Record<string, unknown>};
 
@@ -21,11 +22,25 @@ function pageMessages(): {file: string; message: Message}[] {
     });
 }
 
+/** Every message with a messageId among the request examples of api/openapi.yaml, which the REST reference pages show. */
+function openApiMessages(): {file: string; message: Message}[] {
+  const found: {file: string; message: Message}[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const object = node as Record<string, unknown>;
+    if (typeof object.messageId === 'string' && (object.event || object.timestamp)) found.push({file: 'api/openapi.yaml', message: object as Message});
+    Object.values(object).forEach(visit);
+  };
+  visit(loadOpenApi().paths);
+  return found;
+}
+
 describe('example messages (review round 18, example data 1)', () => {
-  it('give one messageId to one message: the same event, person and time wherever it is shown', () => {
+  it('give one messageId to one message: the same event, person and time on every page and in the REST reference (round 28)', () => {
     const seen = new Map<string, {file: string; key: string}>();
     const clashes: string[] = [];
-    for (const {file, message} of pageMessages()) {
+    for (const {file, message} of [...pageMessages(), ...openApiMessages()]) {
       const key = `${message.event ?? message.type ?? ''} ${message.userId ?? ''} ${message.timestamp ?? ''}`;
       const first = seen.get(message.messageId!);
       if (!first) seen.set(message.messageId!, {file, key});
