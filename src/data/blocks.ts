@@ -144,7 +144,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         type: 'string[]',
         required: true,
         description:
-          'Trait names to fetch: "company.name", "company.domain", "company.industry", "company.size", "company.country", "person.role", "person.title", "person.seniority", "person.department".',
+          'Trait names to fetch: "company.name", "company.domain", "company.industry", "company.size", "company.country", "person.role", "person.title", "person.seniority", "person.department". person.role is the job function, one of "engineering", "product", "design", "marketing", "sales", "support", "operations", "finance", "executive", "student" or "other"; person.title and person.department are free text.',
       },
       {
         name: 'skipFreeEmailDomains',
