@@ -144,7 +144,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         type: 'string[]',
         required: true,
         description:
-          'Trait names to fetch: "company.name", "company.domain", "company.industry", "company.size", "company.country", "person.role", "person.title", "person.seniority", "person.department". person.role is the job function, one of "engineering", "product", "design", "marketing", "sales", "support", "operations", "finance", "executive", "student" or "other"; person.title and person.department are free text.',
+          'Trait names to fetch: "company.name", "company.domain", "company.industry", "company.size", "company.country", "person.role", "person.title", "person.seniority", "person.department".',
       },
       {
         name: 'skipFreeEmailDomains',
@@ -198,7 +198,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
           where: 'Account trait, the head count as an integer; group_enriched adds employee_range, the band it falls in, such as 51-200',
         },
         {build: 'company.country', analyze: 'country', where: 'Custom account trait'},
-        {build: 'person.role', analyze: 'role', where: 'Custom user trait'},
+        {build: 'person.role', analyze: 'role', where: 'Custom user trait: the job function, one of engineering, product, design, marketing, sales, support, operations, finance, executive, student or other'},
         {build: 'person.title', analyze: 'job_title', where: 'User trait; job_title on user_enriched'},
         {build: 'person.seniority', analyze: 'seniority', where: 'User trait; seniority on user_enriched'},
         {build: 'person.department', analyze: 'department', where: 'User trait; department on user_enriched'},
