@@ -119,3 +119,59 @@ test('a wide Markdown table, such as the promotion errors, reads as one card per
   expect((await row.boundingBox())!.width).toBeLessThanOrEqual(390);
   expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
 });
+
+test('each report chart shows every bar and point inside its card, its text at least 10 px, and no layout shift', async ({page}) => {
+  const reports = ['acquisition', 'activation', 'engagement', 'expansion', 'retention'];
+  for (const report of reports) {
+    await page.goto(`/getting-started/analyze/reports/standard/${report}`);
+    await waitUntilSettled(page);
+    const figure = page.locator('figure').first();
+    // One drawing is shown, by its accessible name; the other is not displayed (and so not in the accessibility tree).
+    const title = (await figure.locator('figcaption').textContent())!;
+    const chart = figure.getByRole('img', {name: title});
+    await expect(chart).toHaveCount(1);
+    const fit = await chart.evaluate((svg: SVGSVGElement) => {
+      const card = svg.closest('figure')!;
+      const chartBox = svg.getBoundingClientRect();
+      const scale = chartBox.width / svg.viewBox.baseVal.width;
+      const inside = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.left >= chartBox.left - 0.5 && box.right <= chartBox.right + 0.5 && box.top >= chartBox.top - 0.5 && box.bottom <= chartBox.bottom + 0.5;
+      };
+      const texts = Array.from(svg.querySelectorAll('text'));
+      const boxes = texts.map((text) => text.getBoundingClientRect());
+      const overlapping = boxes.flatMap((box, index) =>
+        boxes.slice(index + 1).some((other) => Math.min(box.right, other.right) - Math.max(box.left, other.left) > 0.5 && Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top) > 0.5)
+          ? [texts[index].textContent]
+          : [],
+      );
+      return {
+        cardOverflow: card.scrollWidth - card.clientWidth,
+        chartRight: chartBox.right,
+        cardContentRight: card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight),
+        outside: Array.from(svg.querySelectorAll('text, rect, circle, polygon, polyline')).filter((element) => !inside(element)).length,
+        smallText: texts.filter((text) => parseFloat(getComputedStyle(text).fontSize) * scale < 10).map((text) => text.textContent),
+        overlapping,
+      };
+    });
+    expect(fit.cardOverflow, report).toBeLessThanOrEqual(0);
+    expect(fit.chartRight, report).toBeLessThanOrEqual(fit.cardContentRight + 0.5);
+    expect(fit, report).toMatchObject({outside: 0, smallText: [], overlapping: []});
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const layoutShift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as {value: number}).value;
+          }).observe({type: 'layout-shift', buffered: true});
+          setTimeout(() => resolve(total), 100);
+        }),
+    );
+    expect(layoutShift, report).toBe(0);
+  }
+  // On a desktop the chart is the wide drawing it always was, 640 units across.
+  await page.setViewportSize({width: 1280, height: 800});
+  const wide = page.locator('figure').first().getByRole('img');
+  await expect(wide).toHaveAttribute('viewBox', /^0 0 640 /);
+});

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
@@ -36,9 +37,48 @@ const COHORT_FILLS = [
   {fill: '#3730a3', text: '#ffffff'},
 ];
 
-const WIDTH = 640;
 const PLOT_HEIGHT = 300;
-const MARGIN = {top: 16, right: 20, bottom: 40, left: 72};
+
+/**
+ * Where a drawing of the chart puts its parts, in the units of its viewBox. The figure shows the wide drawing and, when
+ * it is narrower than 30rem (a phone), the narrow one (styles.module.css): scaled down to a phone, the wide drawing's
+ * text would be smaller than 10 px, so the narrow one has fewer units across, larger text and labels on two lines.
+ */
+type Layout = {
+  name: 'wide' | 'narrow';
+  width: number;
+  fontSize: number;
+  margin: {top: number; right: number; bottom: number; left: number};
+  /** The value axis's title: turned beside the axis, or above it where the width is short. */
+  axisTitle: 'beside' | 'above';
+  /** Whether a label's last word goes on a line of its own, so that each label fits its column. */
+  splitLabels: boolean;
+  /** Left edge and top of the cohort grid's cells: room for the cohort names and the column headings. */
+  cohortLeft: number;
+  cohortTop: number;
+};
+
+const WIDE: Layout = {
+  name: 'wide',
+  width: 640,
+  fontSize: 13,
+  margin: {top: 16, right: 20, bottom: 40, left: 72},
+  axisTitle: 'beside',
+  splitLabels: false,
+  cohortLeft: 132,
+  cohortTop: 36,
+};
+
+const NARROW: Layout = {
+  name: 'narrow',
+  width: 360,
+  fontSize: 14,
+  margin: {top: 36, right: 10, bottom: 50, left: 48},
+  axisTitle: 'above',
+  splitLabels: true,
+  cohortLeft: 64,
+  cohortTop: 52,
+};
 
 const colourOf = (index: number) => PALETTE[index % PALETTE.length];
 const dashOf = (index: number) => DASHES[index % DASHES.length];
@@ -77,41 +117,67 @@ function Marker({index, x, y, colour}: {index: number; x: number; y: number; col
   }
 }
 
-function XYChart({kind, labels, series, unit}: Omit<ReportChartProps, 'title' | 'description'>): ReactNode {
-  const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
-  const plotHeight = PLOT_HEIGHT - MARGIN.top - MARGIN.bottom;
+/** "Mar 10" as ["Mar", "10"] where the layout splits labels, else as one line. */
+function labelLines(label: string, layout: Layout): string[] {
+  const space = label.lastIndexOf(' ');
+  return layout.splitLabels && space > 0 ? [label.slice(0, space), label.slice(space + 1)] : [label];
+}
+
+const lineHeight = (layout: Layout) => Math.round(layout.fontSize * 1.2);
+
+/** The label's lines, the first at the text's own y and each further one a line below. */
+function LabelText({lines, x, layout}: {lines: string[]; x: number; layout: Layout}): ReactNode {
+  if (lines.length === 1) return lines[0];
+  return lines.map((line, index) => (
+    <tspan key={line} x={x} dy={index === 0 ? 0 : lineHeight(layout)}>
+      {line}
+    </tspan>
+  ));
+}
+
+type ChartBodyProps = Omit<ReportChartProps, 'title' | 'description'> & {layout: Layout};
+
+function XYChart({kind, labels, series, unit, layout}: ChartBodyProps): ReactNode {
+  const {width, margin} = layout;
+  const plotWidth = width - margin.left - margin.right;
+  const plotHeight = PLOT_HEIGHT - margin.top - margin.bottom;
   const maxValue = Math.max(0, ...series.flatMap((entry) => entry.values));
   const step = maxValue > 0 ? niceStep(maxValue) : 1;
   const axisMax = Math.max(step, Math.ceil(maxValue / step) * step);
   const ticks = Array.from({length: Math.round(axisMax / step) + 1}, (_, index) => index * step);
   const band = plotWidth / Math.max(labels.length, 1);
-  const y = (value: number) => MARGIN.top + plotHeight - (value / axisMax) * plotHeight;
-  const bandCentre = (index: number) => MARGIN.left + band * index + band / 2;
+  const y = (value: number) => margin.top + plotHeight - (value / axisMax) * plotHeight;
+  const bandCentre = (index: number) => margin.left + band * index + band / 2;
   const groupWidth = band * 0.76;
   const barWidth = groupWidth / Math.max(series.length, 1);
   const axisTitle = unit === '%' ? 'Percent' : unit;
 
   return (
-    <g fontSize={13}>
+    <g fontSize={layout.fontSize}>
       {ticks.map((tick) => (
         <g key={tick}>
-          <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke={GRID} />
-          <text x={MARGIN.left - 8} y={y(tick)} dy="0.35em" textAnchor="end" fill={MUTED_TEXT}>
+          <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke={GRID} />
+          <text x={margin.left - 8} y={y(tick)} dy="0.35em" textAnchor="end" fill={MUTED_TEXT}>
             {formatValue(tick, unit)}
           </text>
         </g>
       ))}
-      {axisTitle && (
+      {axisTitle && layout.axisTitle === 'beside' && (
         <text
-          transform={`translate(16 ${MARGIN.top + plotHeight / 2}) rotate(-90)`}
+          transform={`translate(16 ${margin.top + plotHeight / 2}) rotate(-90)`}
           textAnchor="middle"
           fill={MUTED_TEXT}>
           {axisTitle}
         </text>
       )}
+      {axisTitle && layout.axisTitle === 'above' && (
+        <text x={0} y={layout.fontSize} fill={MUTED_TEXT}>
+          {axisTitle}
+        </text>
+      )}
       {labels.map((label, index) => (
-        <text key={label} x={bandCentre(index)} y={MARGIN.top + plotHeight + 22} textAnchor="middle" fill={MUTED_TEXT}>
-          {label}
+        <text key={label} x={bandCentre(index)} y={margin.top + plotHeight + 22} textAnchor="middle" fill={MUTED_TEXT}>
+          <LabelText lines={labelLines(label, layout)} x={bandCentre(index)} layout={layout} />
         </text>
       ))}
       {kind === 'bar' &&
@@ -148,51 +214,55 @@ function XYChart({kind, labels, series, unit}: Omit<ReportChartProps, 'title' | 
             ))}
           </g>
         ))}
-      <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(0)} y2={y(0)} stroke={AXIS} />
-      <line x1={MARGIN.left} x2={MARGIN.left} y1={MARGIN.top} y2={y(0)} stroke={AXIS} />
+      <line x1={margin.left} x2={width - margin.right} y1={y(0)} y2={y(0)} stroke={AXIS} />
+      <line x1={margin.left} x2={margin.left} y1={margin.top} y2={y(0)} stroke={AXIS} />
     </g>
   );
 }
 
-const COHORT_LEFT = 132;
-const COHORT_TOP = 36;
 const CELL_HEIGHT = 36;
 
-function cohortHeight(rows: number): number {
-  return COHORT_TOP + rows * CELL_HEIGHT + 8;
+function cohortHeight(rows: number, layout: Layout): number {
+  return layout.cohortTop + rows * CELL_HEIGHT + 8;
 }
 
-function CohortGrid({labels, series, unit}: Omit<ReportChartProps, 'title' | 'description' | 'kind'>): ReactNode {
-  const cellWidth = (WIDTH - COHORT_LEFT - MARGIN.right) / Math.max(labels.length, 1);
+function CohortGrid({labels, series, unit, layout}: Omit<ChartBodyProps, 'kind'>): ReactNode {
+  const {cohortLeft, cohortTop} = layout;
+  const cellWidth = (layout.width - cohortLeft - layout.margin.right) / Math.max(labels.length, 1);
   const scaleMax = unit === '%' ? 100 : Math.max(1, ...series.flatMap((entry) => entry.values));
   const shade = (value: number) =>
     COHORT_FILLS[Math.min(COHORT_FILLS.length - 1, Math.floor((value / scaleMax) * COHORT_FILLS.length))];
 
   return (
-    <g fontSize={13}>
-      <text x={COHORT_LEFT - 10} y={COHORT_TOP - 12} textAnchor="end" fontWeight={600} fill={MUTED_TEXT}>
+    <g fontSize={layout.fontSize}>
+      <text x={cohortLeft - 10} y={cohortTop - 12} textAnchor="end" fontWeight={600} fill={MUTED_TEXT}>
         Cohort
       </text>
-      {labels.map((label, column) => (
-        <text
-          key={label}
-          x={COHORT_LEFT + cellWidth * column + cellWidth / 2}
-          y={COHORT_TOP - 12}
-          textAnchor="middle"
-          fill={MUTED_TEXT}>
-          {label}
-        </text>
-      ))}
+      {labels.map((label, column) => {
+        const lines = labelLines(label, layout);
+        const x = cohortLeft + cellWidth * column + cellWidth / 2;
+        // A heading on two lines starts a line higher, so that its last line sits where a one-line heading does.
+        return (
+          <text
+            key={label}
+            x={x}
+            y={cohortTop - 12 - (lines.length - 1) * lineHeight(layout)}
+            textAnchor="middle"
+            fill={MUTED_TEXT}>
+            <LabelText lines={lines} x={x} layout={layout} />
+          </text>
+        );
+      })}
       {series.map((entry, row) => {
-        const top = COHORT_TOP + CELL_HEIGHT * row;
+        const top = cohortTop + CELL_HEIGHT * row;
         return (
           <g key={entry.name}>
-            <text x={COHORT_LEFT - 10} y={top + CELL_HEIGHT / 2} dy="0.35em" textAnchor="end" fill={MUTED_TEXT}>
+            <text x={cohortLeft - 10} y={top + CELL_HEIGHT / 2} dy="0.35em" textAnchor="end" fill={MUTED_TEXT}>
               {entry.name}
             </text>
             {entry.values.slice(0, labels.length).map((value, column) => {
               const {fill, text} = shade(value);
-              const left = COHORT_LEFT + cellWidth * column;
+              const left = cohortLeft + cellWidth * column;
               return (
                 <g key={labels[column]}>
                   <rect x={left + 1} y={top + 1} width={cellWidth - 2} height={CELL_HEIGHT - 2} rx={3} fill={fill} />
@@ -257,33 +327,44 @@ function ChartData({title, cohort, labels, series, unit}: ChartDataProps): React
   );
 }
 
+type ChartSvgProps = ReportChartProps & {id: string; layout: Layout};
+
+/** One drawing of the chart, scaled to the figure's width through its viewBox, which also keeps its height before layout. */
+function ChartSvg({id, title, description, kind, labels, series, unit, layout}: ChartSvgProps): ReactNode {
+  const height = kind === 'cohort' ? cohortHeight(series.length, layout) : PLOT_HEIGHT;
+  const idBase = `${id}-${layout.name}`;
+  return (
+    <svg
+      className={clsx(styles.svg, styles[layout.name])}
+      viewBox={`0 0 ${layout.width} ${height}`}
+      role="img"
+      aria-labelledby={`${idBase}-title`}
+      aria-describedby={`${idBase}-desc`}>
+      <title id={`${idBase}-title`}>{title}</title>
+      <desc id={`${idBase}-desc`}>{description}</desc>
+      <rect width={layout.width} height={height} fill="#ffffff" />
+      {kind === 'cohort' ? (
+        <CohortGrid labels={labels} series={series} unit={unit} layout={layout} />
+      ) : (
+        <XYChart kind={kind} labels={labels} series={series} unit={unit} layout={layout} />
+      )}
+    </svg>
+  );
+}
+
 /** A small, dependency-free report chart: an accessible SVG plus a legend and the same data as a table. */
-export default function ReportChart({title, description, kind, labels, series, unit}: ReportChartProps): ReactNode {
+export default function ReportChart(props: ReportChartProps): ReactNode {
+  const {title, kind, labels, series, unit} = props;
   const id = `report-chart-${slug(title)}`;
-  const height = kind === 'cohort' ? cohortHeight(series.length) : PLOT_HEIGHT;
   const cohort = kind === 'cohort';
 
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>{title}</figcaption>
-      {/* Focusable so keyboard users can scroll the chart sideways on narrow screens. */}
-      <div className={styles.scroller} tabIndex={0}>
-        <svg
-          className={styles.svg}
-          viewBox={`0 0 ${WIDTH} ${height}`}
-          role="img"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-desc`}>
-          <title id={`${id}-title`}>{title}</title>
-          <desc id={`${id}-desc`}>{description}</desc>
-          <rect width={WIDTH} height={height} fill="#ffffff" />
-          {cohort ? (
-            <CohortGrid labels={labels} series={series} unit={unit} />
-          ) : (
-            <XYChart kind={kind} labels={labels} series={series} unit={unit} />
-          )}
-        </svg>
-      </div>
+      {/* Both drawings are in the page; the stylesheet shows the one that suits the figure's width. */}
+      {[WIDE, NARROW].map((layout) => (
+        <ChartSvg key={layout.name} {...props} id={id} layout={layout} />
+      ))}
       {!cohort && (
         <ul className={styles.legend} aria-label="Legend">
           {series.map((entry, index) => (
