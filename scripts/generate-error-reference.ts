@@ -174,6 +174,8 @@ function indexPage(classes: {name: string; codes: string[]}[]): string {
       slug: '/errors',
       keywords: ['errors', 'error codes', 'problem details', 'UserErrorCode', 'extensions.code'],
       custom_edit_url: null,
+      // A long code leaves a two-column table (code, meaning) no room for its meaning on a phone: each row is a card.
+      stack_tables_from_columns: 2,
     }),
     'Every error Onramp returns is listed here, generated from the API definitions themselves: the REST problem types from the OpenAPI document, the GraphQL codes from the three services\' schemas, and the SDK error classes from its TypeScript declaration. Start from the status or code you received.',
     '',

@@ -120,6 +120,21 @@ test('a wide Markdown table, such as the promotion errors, reads as one card per
   expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
 });
 
+test("the error reference's code tables read as one card per code, each meaning whole on the screen", async ({page}) => {
+  await page.goto('/errors');
+  // Two-column tables whose long codes (BLOCK_NOT_ALLOWED_IN_MODE) once pushed each meaning past the right edge.
+  for (const name of ['Onboarding service', 'Workflow service', 'Invitation service', 'SDK error classes']) {
+    const region = page.getByRole('region', {name: `Table: ${name}`});
+    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth), name).toBeLessThanOrEqual(0);
+  }
+  const row = page.getByRole('region', {name: 'Table: Workflow service'}).getByRole('row').filter({hasText: 'BLOCK_NOT_ALLOWED_IN_MODE'});
+  const when = row.locator('td[data-label="When"]');
+  expect(await when.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"When"');
+  const box = (await when.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});
+
 test('each report chart shows every bar and point inside its card, its text at least 10 px, and no layout shift', async ({page}) => {
   const reports = ['acquisition', 'activation', 'engagement', 'expansion', 'retention'];
   for (const report of reports) {

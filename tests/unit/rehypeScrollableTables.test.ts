@@ -5,8 +5,8 @@ import rehypeScrollableTables from '../../src/plugins/rehype-scrollable-tables';
 const text = (value: string) => ({type: 'text' as const, value});
 const element = (tagName: string, children: Element['children'] = []): Element => ({type: 'element', tagName, properties: {}, children});
 
-function run(tree: Root): Root {
-  rehypeScrollableTables()(tree);
+function run(tree: Root, frontMatter: Record<string, unknown> = {}): Root {
+  rehypeScrollableTables()(tree, {data: {frontMatter}});
   return tree;
 }
 
@@ -49,5 +49,12 @@ describe('rehype-scrollable-tables on phones', () => {
     const plain = cellsOf(tree);
     expect(plain.properties.className).toBeUndefined();
     expect(((plain.children[1] as Element).children[0] as Element).children.map((cell) => (cell as Element).properties.dataLabel)).toEqual([undefined, undefined]);
+  });
+
+  it('stacks a two-column table too on a page that asks for it, such as the error reference with its long codes', () => {
+    const tree = run({type: 'root', children: [table(['code', 'When'], ['BLOCK_NOT_ALLOWED_IN_MODE', 'The block is not allowed here.'])]}, {stack_tables_from_columns: 2});
+    const stacked = cellsOf(tree);
+    expect(stacked.properties.className).toEqual(['table-stacked']);
+    expect(((stacked.children[1] as Element).children[0] as Element).children.map((cell) => (cell as Element).properties.dataLabel)).toEqual(['code', 'When']);
   });
 });
