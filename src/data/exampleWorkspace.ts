@@ -420,6 +420,8 @@ export const exampleWorkspace = {
     {email: 'lee@fabrikam.example', name: 'Lee Chen'},
     {email: 'kai@brightlabs.example', name: 'Kai Moreau'},
   ],
+  /** Test sign-ups at the sandbox's Enrichment test domains: one whose address gives a person.role, one without. */
+  enrichmentTestAddresses: ['engineering.kim@mid.enrich.example', 'kim@mid.enrich.example'],
   /** People at Acme, the team that runs the workspace. */
   team: [
     {email: 'support@acme.example', name: 'Acme support'},
@@ -645,7 +647,7 @@ export function pqlRoutingInstance() {
 /** Every email address of the workspace. */
 export function exampleEmails(): ReadonlySet<string> {
   const w = exampleWorkspace;
-  return new Set<string>([...w.people.map((person) => person.email), ...w.contacts.map((contact) => contact.email), ...w.team.map((member) => member.email)]);
+  return new Set<string>([...w.people.map((person) => person.email), ...w.contacts.map((contact) => contact.email), ...w.team.map((member) => member.email), ...w.enrichmentTestAddresses]);
 }
 
 export const workflowById = (id: string): ExampleWorkflow => {

@@ -609,6 +609,7 @@ export const reportFilters: readonly ReportFilter[] = [
       'Any trait sent with `identify`, such as `role`, or added by `user_enriched`. On a figure that counts accounts, it keeps the accounts with at least one user who matches.',
     onTraits: true,
   },
+  {id: 'sign-up-campaign', name: 'Sign-up campaign', matches: "The campaign the acquisition report gives a sign-up: the `utm_campaign` on the URL of the person's first `page` call, once `identify` has joined that visit to them. On a figure that counts accounts, it keeps the accounts whose creator signed up from that campaign."},
   {id: 'sign-up-source', name: 'Sign-up source', matches: 'The `method` of `signed_up`, and its source as the acquisition report shows it: the domain of its `referrer`, or of the first `page` call\'s referrer when that `referrer` is on your own domains. On a figure that counts accounts, it keeps the accounts whose creator signed up that way.'},
 ];
 
