@@ -138,7 +138,7 @@ function problemPage(type: ProblemType, sdkClass: string | undefined, position: 
   lines.push(...operations.map(({method, path, operation}) => `- [\`${method} ${path}\`: ${operation.summary}](${restReferenceRoute(operation.operationId)})`));
   if (triggerCodes.has(type.code)) lines.push(`- [\`${triggerStart.method} ${triggerStart.url}\`: start an HTTP trigger workflow](${triggerRoute})`);
   if ((graphqlHttpProblems as readonly string[]).includes(type.code)) {
-    lines.push(`- Every operation of the three Build GraphQL services, answered with HTTP \`${type.status}\` and this body before any GraphQL runs, as [check the HTTP status](/getting-started/self-serve/apis/intro#check-the-http-status-for-rate-limits-and-outages) explains`);
+    lines.push(`- Every operation of the three Build GraphQL services, answered with HTTP \`${type.status}\` and this body ${type.code === 'server_error' ? 'in place of the GraphQL answer, so a mutation may have run' : 'before any GraphQL runs, so nothing ran'}, as [check the HTTP status](/getting-started/self-serve/apis/intro#check-the-http-status-for-rate-limits-and-outages) explains`);
   }
   lines.push('');
   if (sdkClass) {
@@ -194,7 +194,7 @@ function indexPage(classes: {name: string; codes: string[]}[]): string {
     '',
     'When the token or the document is the problem, the GraphQL services answer with a top-level `errors` array whose entries carry `extensions.code` and, for access problems, `extensions.reason`. The [Build APIs introduction](/getting-started/self-serve/apis/intro) shows how to handle them.',
     '',
-    `Over a rate limit, during maintenance or on a failure on Onramp's side, a GraphQL request gets no \`errors\` array: the service answers with an HTTP status and the REST problem body, ${graphqlHttpProblems.map((code) => { const type = problemTypes.find((entry) => entry.code === code)!; return `[\`${type.status} ${code}\`](${errorRoute(type.slug)})`; }).join(', ')}, before any GraphQL runs.`,
+    `Over a rate limit, during maintenance or on a failure on Onramp's side, a GraphQL request gets no \`errors\` array: the service answers with an HTTP status and the REST problem body, ${graphqlHttpProblems.map((code) => { const type = problemTypes.find((entry) => entry.code === code)!; return `[\`${type.status} ${code}\`](${errorRoute(type.slug)})`; }).join(', ')}. The first two come before any GraphQL runs; a \`500\` can come after a mutation ran.`,
     '',
     '| `extensions.code` | `extensions.reason` | What it means | What to do |',
     '| --- | --- | --- | --- |',

@@ -52,7 +52,11 @@ export class Onramp {
    */
   identify(userId: string, traits?: Traits, options?: CallOptions): void;
 
-  /** Attaches the current user to an account (`groupId`, the account ID) and stores the account's traits. */
+  /**
+   * Attaches the current user to an account (`groupId`, the account ID) and stores the account's traits. The SDK keeps
+   * the ID as the active account and sets it as `context.groupId` on every later `page` and `track` call, until the next
+   * `group` or `reset()`; messages already queued keep the account they were recorded under.
+   */
   group(groupId: string, traits?: Traits, options?: CallOptions): void;
 
   /**
@@ -61,7 +65,7 @@ export class Onramp {
    */
   getAnonymousId(): string;
 
-  /** Clears the stored `userId` and traits and generates a new `anonymousId`; messages already queued keep the identity they were recorded under. Call it on sign-out, after a flush. */
+  /** Clears the stored `userId`, traits and active account and generates a new `anonymousId`; messages already queued keep the identity and account they were recorded under. Call it on sign-out, after a flush. */
   reset(): void;
 
   /**

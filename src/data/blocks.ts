@@ -388,6 +388,13 @@ export const blocks: Record<BlockId, BlockSpec> = {
         description: 'Length of the free trial, from 0 to 90 days, fixed for each trial when it starts: a new value applies only to instances that start on the version that has it. 0 offers no trial.',
       },
       {
+        name: 'trialPlans',
+        type: 'string[]',
+        required: false,
+        default: '[] (every plan)',
+        description: 'Plan IDs from plans whose choice starts the trial. A plan left out records only the choice, with no trial, as trialDays 0 does for every plan.',
+      },
+      {
         name: 'highlightedPlan',
         type: 'string',
         required: false,

@@ -43,7 +43,7 @@ export const graphqlFacts = [
 ] as const;
 
 /**
- * REST problem types the GraphQL services answer with as HTTP statuses, before any GraphQL runs: no `errors` array,
+ * REST problem types the GraphQL services answer with as HTTP statuses (429 and 503 before any GraphQL runs, 500 possibly after): no `errors` array,
  * a problem body instead (429 and 503 with Retry-After). The error reference lists the services on their pages.
  */
 export const graphqlHttpProblems = ['rate_limited', 'service_unavailable', 'server_error'] as const;

@@ -79,6 +79,7 @@ describe('erasing a person (review round 18, stuck 1 and 2)', () => {
 
   it('says what History records and sends account_deleted in a way the block does not drop', () => {
     expect(page).toMatch(/when the data left reports \(at once\) and when its erasure from storage and backups completed/);
-    expect(page).toMatch(/their `userId` is blocked and the event would be dropped/);
+    expect(page).toContain('(/getting-started/analyze/instrumentation/events/standard/account_deleted#send-the-event)');
+    expect(handWrittenPageBody('events/standard/account_deleted.mdx')).toMatch(/their `userId` is blocked and the event would be dropped/);
   });
 });
