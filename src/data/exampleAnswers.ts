@@ -320,6 +320,10 @@ function resentExpiry(id: string): string {
   return new Date(Date.parse(invitationNow) + period).toISOString();
 }
 
+/** The custom domain that serves an environment's hosted pages, where its invitation links open. */
+const hostedPagesHost = (environment: Environment): string =>
+  w.customDomains.find((domain) => domain.environment === environment.toLowerCase())!.hostname;
+
 function invitationFields(entry: (typeof w.invitations)[number], environment: Environment): Json {
   const accepted = entry.status === 'ACCEPTED';
   const pending = entry.status === 'PENDING';
@@ -331,7 +335,7 @@ function invitationFields(entry: (typeof w.invitations)[number], environment: En
     status: entry.status,
     invitedBy: {userId: entry.invitedBy, displayName: 'Dana Reyes'},
     message: 'Join us in Acme Projects',
-    acceptUrl: pending && 'acceptToken' in entry ? `https://signup.acme.example/invitations/accept?token=${entry.acceptToken}` : null,
+    acceptUrl: pending && 'acceptToken' in entry ? `https://${hostedPagesHost(environment)}/invitations/accept?token=${entry.acceptToken}` : null,
     redirectUrl: null,
     sendEmail: true,
     environment,
