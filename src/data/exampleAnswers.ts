@@ -163,9 +163,13 @@ function environmentValues(environment: Environment): Json[] {
 
 type ExampleInstance = (typeof w.instances)[number];
 
+/** The custom domain that serves an environment's hosted pages: where continue links and invitation links open. */
+const hostedPagesHost = (environment: ExampleInstance['environment']): string =>
+  w.customDomains.find((domain) => domain.environment === environment)!.hostname;
+
 /** The address an instance waiting for its user continues at: the custom domain of its environment. */
 const continueUrl = (environment: ExampleInstance['environment'], id: string, token: string): string =>
-  `https://${w.customDomains.find((domain) => domain.environment === environment)!.hostname}/continue/${id}?t=${token}`;
+  `https://${hostedPagesHost(environment)}/continue/${id}?t=${token}`;
 
 const continueUrlOf = (entry: ExampleInstance): string | null =>
   entry.status === 'WAITING_FOR_USER' && 'continueToken' in entry ? continueUrl(entry.environment, entry.id, entry.continueToken) : null;
@@ -320,10 +324,6 @@ function resentExpiry(id: string): string {
   return new Date(Date.parse(invitationNow) + period).toISOString();
 }
 
-/** The custom domain that serves an environment's hosted pages, where its invitation links open. */
-const hostedPagesHost = (environment: Environment): string =>
-  w.customDomains.find((domain) => domain.environment === environment.toLowerCase())!.hostname;
-
 function invitationFields(entry: (typeof w.invitations)[number], environment: Environment): Json {
   const accepted = entry.status === 'ACCEPTED';
   const pending = entry.status === 'PENDING';
@@ -335,7 +335,7 @@ function invitationFields(entry: (typeof w.invitations)[number], environment: En
     status: entry.status,
     invitedBy: {userId: entry.invitedBy, displayName: 'Dana Reyes'},
     message: 'Join us in Acme Projects',
-    acceptUrl: pending && 'acceptToken' in entry ? `https://${hostedPagesHost(environment)}/invitations/accept?token=${entry.acceptToken}` : null,
+    acceptUrl: pending && 'acceptToken' in entry ? `https://${hostedPagesHost(envKey(environment))}/invitations/accept?token=${entry.acceptToken}` : null,
     redirectUrl: null,
     sendEmail: true,
     environment,
