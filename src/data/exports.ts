@@ -60,7 +60,7 @@ export const dataExports: readonly DataExport[] = [
     name: 'A report view as CSV',
     shape: 'numbers',
     contents:
-      'One row per period, or per period and breakdown value, with the figures of the view: counts, rates and medians. No user IDs, account IDs, names or email addresses.',
+      'One row per period, or per period and breakdown value, with the figures of the view: counts, rates and medians, after a first row that says when the file was made (UTC), the environment, the filters and the settings it used. No user IDs, account IDs, names or email addresses.',
     where: 'Export → CSV on any report',
     who: rolesWith('read-reports'),
     environment: 'The environment the report shows',

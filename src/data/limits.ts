@@ -372,6 +372,16 @@ export const limits: readonly Limit[] = [
     handWritten: /\b25 months\b/i,
   },
   {
+    id: 'report-freshness',
+    group: 'Analyze and data',
+    what: 'Time before an accepted event shows',
+    value: 'about 10 seconds in Live events; up to 15 minutes in reports',
+    notes:
+      'Counted from when the API accepted the event (202), not from its timestamp. Reports recalculate every period the new events fall in, so a late event also changes an earlier period.',
+    owner: '/troubleshooting#events-are-missing-from-the-reports',
+    handWritten: /(reports?|live events?)[^.]{0,60}\b(15 minutes|10 seconds)\b/i,
+  },
+  {
     id: 'sandbox-retention',
     group: 'Analyze and data',
     what: 'Sandbox data kept',
