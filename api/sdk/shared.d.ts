@@ -66,7 +66,8 @@ export interface CommonOptions {
    */
   retryBaseDelay?: number;
   /**
-   * Logs what the SDK queues, sends and retries to the console.
+   * Logs what the SDK queues, sends and retries to the console, and at start-up the environment it
+   * sends to with the prefix of its key, such as `production (orp_pk_live_…)`.
    *
    * @defaultValue false
    */

@@ -176,7 +176,7 @@ export const permissions: readonly Permission[] = [
     },
     overApiRoute: `${promoteRoute}#use-a-production-token`,
   },
-  {id: 'environment', what: 'Set production environment values and production product details and branding; connect integrations and manage custom domains in either environment', roles: ['owner', 'admin']},
+  {id: 'environment', what: 'Set production environment values and production product details and branding; connect integrations, edit their CRM field mapping and manage custom domains in either environment', roles: ['owner', 'admin']},
   {id: 'keys', what: 'Create, rotate and revoke API keys, see their last use', roles: ['owner', 'admin']},
   {id: 'privacy', what: 'Delete a person or an account, read the privacy history and lift a blocked ID, set up the nightly export and read its delivery history', roles: ['owner', 'admin']},
   {

@@ -91,7 +91,8 @@ export const blocks: Record<BlockId, BlockSpec> = {
         type: 'string',
         required: false,
         default: '"company.name"',
-        description: 'Trait whose value becomes the account name, such as "company.name" or an onboarding answer key.',
+        description:
+          'Where the account name comes from: a trait such as "company.name", an onboarding answer key, or a start-data key written as input.<key>, such as "input.company" for an instance your backend starts with the company name from a deal.',
       },
       {
         name: 'fallbackAccountName',
