@@ -290,7 +290,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         type: 'string | string[]',
         required: true,
         description:
-          'Email addresses (or "{{email}}" for the user) for "email"; one Slack channel name such as "#new-signups" for "slack".',
+          'Email addresses (or "{{email}}" for the user) for "email"; one Slack channel name such as "#new-signups" for "slack". An environment value such as "{{env.SALES_CHANNEL}}" lets the sandbox post to a test channel and production to the real one.',
       },
       {
         name: 'template',

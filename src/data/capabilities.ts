@@ -89,6 +89,13 @@ export const capabilities: readonly Capability[] = [
   },
   {id: 'integration-health', area: 'Build', task: 'Check integration health', how: {dashboard: 'Dashboard → Settings → Integrations', workflow: 'integrations'}},
   {id: 'custom-domain', area: 'Build', task: 'Add and verify a custom domain', how: {dashboard: 'Settings → Workspace → Custom domain', workflow: 'addCustomDomain, verifyCustomDomain'}},
+  {
+    id: 'remove-custom-domain',
+    area: 'Build',
+    task: 'Remove a custom domain',
+    how: {dashboard: 'Settings → Workspace → Custom domain → Remove'},
+    why: 'Removing a domain breaks every link already sent on it, so it stays a deliberate action of an Owner or Admin in the dashboard.',
+  },
   {id: 'token', area: 'Analyze', task: 'Exchange a key for an access token', how: {rest: 'POST /token', sdk: 'Done for you'}},
   {
     id: 'send-data',

@@ -4,6 +4,8 @@
  * and which version each kind of run uses. Pages render these with components and link the owning sections.
  */
 
+import {exampleWorkspace} from './exampleWorkspace';
+
 export type EnvironmentId = 'sandbox' | 'production';
 
 export type EnvironmentFacts = {
@@ -145,6 +147,13 @@ export const configurationItems: readonly ConfigurationItem[] = [
     setIn: 'Dashboard → Settings → Workspace → Product details',
     api: 'productDetails, storeProductDetails',
     notes: 'Stored separately in each environment.',
+  },
+  {
+    id: 'onramp-address',
+    what: "Onramp's own address of the hosted pages",
+    scope: 'environment',
+    setIn: 'Given by Onramp: shown under Dashboard → Settings → Workspace → Custom domain, with or without a custom domain',
+    notes: `Your workspace's name under pages.onramp.example, such as ${exampleWorkspace.onrampPagesHosts.production} in production and ${exampleWorkspace.onrampPagesHosts.sandbox} in the sandbox. It always serves the environment's hosted pages, whatever the state of a custom domain.`,
   },
   {
     id: 'custom-domain',

@@ -563,6 +563,8 @@ export const exampleWorkspace = {
   ],
   /** The moment the invitation mutations' examples happen: after every send above. */
   invitationsNow: '2025-03-16T09:30:00.000Z',
+  /** Onramp's own address of each environment's hosted pages, which serves them whatever a custom domain's state. */
+  onrampPagesHosts: {production: 'acme-projects.pages.onramp.example', sandbox: 'acme-projects.sandbox.pages.onramp.example'},
   customDomains: [
     {id: 'dom_5c1e8a', environment: 'production', hostname: 'signup.acme.example', status: 'VERIFIED'},
     {id: 'dom_8q3v6t', environment: 'sandbox', hostname: 'signup-sandbox.acme.example', status: 'VERIFIED'},

@@ -130,6 +130,16 @@ describe('the example workspace (src/data/exampleWorkspace.ts)', () => {
     expect([...new Set(problems)]).toEqual([]);
   });
 
+  it("names Onramp's own address of the hosted pages as the example workspace has it", () => {
+    const hosts = new Set(Object.values(exampleWorkspace.onrampPagesHosts));
+    const problems = exampleSources().flatMap((file) =>
+      [...readFileSync(join(rootDir, file), 'utf8').matchAll(/\b[\w.-]+\.pages\.onramp\.example\b/g)]
+        .filter(([host]) => !hosts.has(host))
+        .map(([host]) => `${file}: ${host}`),
+    );
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
   it('would report an ID that is not in the workspace', () => {
     const found = [...'Start wf_0000000000 for usr_8f2c1e.'.matchAll(exampleIdPattern)].map(([id]) => id);
     expect(found).toEqual(['wf_0000000000', 'usr_8f2c1e']);
