@@ -131,7 +131,7 @@ describe('the example workspace (src/data/exampleWorkspace.ts)', () => {
   });
 
   it("names Onramp's own address of the hosted pages as the example workspace has it", () => {
-    const hosts = new Set(Object.values(exampleWorkspace.onrampPagesHosts));
+    const hosts = new Set<string>(Object.values(exampleWorkspace.onrampPagesHosts));
     const problems = exampleSources().flatMap((file) =>
       [...readFileSync(join(rootDir, file), 'utf8').matchAll(/\b[\w.-]+\.pages\.onramp\.example\b/g)]
         .filter(([host]) => !hosts.has(host))
