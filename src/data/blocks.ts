@@ -192,13 +192,18 @@ export const blocks: Record<BlockId, BlockSpec> = {
       rows: [
         {build: 'company.name', analyze: 'name', where: 'Account trait, set by Create tenant'},
         {build: 'company.domain', analyze: 'domain', where: 'Account trait; domain on group_enriched'},
-        {build: 'company.industry', analyze: 'industry', where: 'Account trait; industry on group_enriched'},
+        {
+          build: 'company.industry',
+          analyze: 'industry',
+          where:
+            'Account trait; industry on group_enriched. One of Software, Financial Services, Retail, Manufacturing, Healthcare, Education, Media, Professional Services, Government, Non-profit or Other, written as shown',
+        },
         {
           build: 'company.size',
           analyze: 'employees',
           where: 'Account trait, the head count as an integer; group_enriched adds employee_range, the band it falls in, such as 51-200',
         },
-        {build: 'company.country', analyze: 'country', where: 'Custom account trait'},
+        {build: 'company.country', analyze: 'country', where: 'Custom account trait: the two-letter ISO 3166-1 code in capitals, such as US, or GB for the United Kingdom'},
         {build: 'person.role', analyze: 'role', where: 'Custom user trait: the job function, one of engineering, product, design, marketing, sales, support, operations, finance, executive, student or other'},
         {build: 'person.title', analyze: 'job_title', where: 'User trait; job_title on user_enriched'},
         {build: 'person.seniority', analyze: 'seniority', where: 'User trait; seniority on user_enriched'},
