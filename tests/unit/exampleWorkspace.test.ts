@@ -35,13 +35,21 @@ function exampleSources(): string[] {
   ].map((file) => relative(rootDir, file));
 }
 
+/** Every hand-written page, code sample and API source as text, for checks that read across languages. */
+const sourceTexts = () => exampleSources().map((file) => ({file, text: readFileSync(join(rootDir, file), 'utf8')}));
+
+/** Each match of `pattern` (a global regex) in the example sources that `isKnown` rejects, once, as `file: match`. */
+function unknownInSources(pattern: RegExp, isKnown: (match: string) => boolean): string[] {
+  const problems = sourceTexts().flatMap(({file, text}) =>
+    [...text.matchAll(pattern)].filter(([match]) => !isKnown(match)).map(([match]) => `${file}: ${match}`),
+  );
+  return [...new Set(problems)];
+}
+
 describe('the example workspace (src/data/exampleWorkspace.ts)', () => {
   it('is the only source of example IDs on every page, sample, API example and mock answer', () => {
     const ids = exampleIds();
-    const problems = exampleSources().flatMap((file) =>
-      [...readFileSync(join(rootDir, file), 'utf8').matchAll(exampleIdPattern)].filter(([id]) => !ids.has(id)).map(([id]) => `${file}: ${id}`),
-    );
-    expect([...new Set(problems)]).toEqual([]);
+    expect(unknownInSources(exampleIdPattern, (id) => ids.has(id))).toEqual([]);
   });
 
   it("gives the PQL example the seats and trial days Contoso has on the day it was routed", () => {
@@ -122,22 +130,13 @@ describe('the example workspace (src/data/exampleWorkspace.ts)', () => {
 
   it('is the only source of example email addresses', () => {
     const emails = exampleEmails();
-    const problems = exampleSources().flatMap((file) =>
-      [...readFileSync(join(rootDir, file), 'utf8').matchAll(/\b[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.(?:example|com)\b/g)]
-        .filter(([email]) => !emails.has(email) && !email.endsWith('@onramp.example'))
-        .map(([email]) => `${file}: ${email}`),
-    );
-    expect([...new Set(problems)]).toEqual([]);
+    const known = (email: string) => emails.has(email) || email.endsWith('@onramp.example');
+    expect(unknownInSources(/\b[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.(?:example|com)\b/g, known)).toEqual([]);
   });
 
   it("names Onramp's own address of the hosted pages as the example workspace has it", () => {
     const hosts = new Set<string>(Object.values(exampleWorkspace.onrampPagesHosts));
-    const problems = exampleSources().flatMap((file) =>
-      [...readFileSync(join(rootDir, file), 'utf8').matchAll(/\b[\w.-]+\.pages\.onramp\.example\b/g)]
-        .filter(([host]) => !hosts.has(host))
-        .map(([host]) => `${file}: ${host}`),
-    );
-    expect([...new Set(problems)]).toEqual([]);
+    expect(unknownInSources(/\b[\w.-]+\.pages\.onramp\.example\b/g, (host) => hosts.has(host))).toEqual([]);
   });
 
   it('would report an ID that is not in the workspace', () => {
@@ -295,9 +294,6 @@ describe('examples on the pages', () => {
     ]);
   });
 });
-
-/** Every hand-written page, code sample and API source as text, for checks that read across languages. */
-const sourceTexts = () => exampleSources().map((file) => ({file, text: readFileSync(join(rootDir, file), 'utf8')}));
 
 /** The people and contacts with a first and a last name. */
 const namedPeople = () =>
