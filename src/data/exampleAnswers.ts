@@ -310,6 +310,16 @@ function progress(instanceId: string, environment: Environment): Json | null {
 }
 
 const productDetails = (environment: Environment): Json => ({...w.product, environment, updatedAt: '2024-12-02T10:00:00.000Z'});
+/** The stored plans of an environment, or the ones just stored, with the fields storePlans adds. */
+const planObjects = (environment: Environment, listed: readonly Json[] = w.plans as unknown as readonly Json[], updatedAt = '2024-12-02T10:00:00.000Z'): Json[] =>
+  listed.map((plan) => ({
+    ...plan,
+    description: plan.description ?? null,
+    features: plan.features ?? [],
+    prices: ((plan.prices ?? []) as Json[]).map((price) => ({perSeat: false, ...price})),
+    environment,
+    updatedAt,
+  }));
 
 function invitationObject(id: string, environment: Environment): Json | null {
   const entry = w.invitations.find((candidate) => candidate.id === id);
@@ -573,6 +583,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
   onboarding: {
     Query: {
       productDetails: (_source, _args, context) => productDetails(envOf(context)),
+      plans: (_source, _args, context) => planObjects(envOf(context)),
       onboardingSteps: (_source, args) => (args.workflowId === 'wf_3kq8v2m0p1' || args.workflowId === 'wf_9tb4x6n2q8' || args.workflowId === 'wf_9mb2k6d4s8' ? steps.map((_step, index) => onboardingStep(index)) : []),
       onboardingStatus: (_source, args, context) => progress(args.instanceId as string, envOf(context)),
       stepResponses: (_source, args) => {
@@ -590,6 +601,10 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         context.rehearseError
           ? failure('onboarding', 'storeProductDetails', context.rehearseError, ['productDetails'])
           : {status: 'SUCCESS', productDetails: {...productDetails(envOf(context)), ...input(args), updatedAt: stamp}, errors: []},
+      storePlans: (_source, args, context) =>
+        context.rehearseError
+          ? failure('onboarding', 'storePlans', context.rehearseError, ['plans'])
+          : {status: 'SUCCESS', plans: planObjects(envOf(context), (input(args).plans ?? []) as Json[], stamp), errors: []},
       submitOnboardingStep: (_source, args, context) => {
         if (context.rehearseError) return failure('onboarding', 'submitOnboardingStep', context.rehearseError, ['response', 'progress', 'nextStep']);
         const given = input(args);

@@ -62,6 +62,40 @@ const product = {
   privacyPolicyUrl: 'https://www.acme.example/privacy',
 } as const;
 
+/** The plans the Pricing block's hosted page shows, as storePlans stores them: IDs of Acme's billing system, US dollars. */
+const plans = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    description: 'For small teams planning their first roadmap.',
+    prices: [
+      {period: 'monthly', amount: '12.00', currency: 'USD', perSeat: true},
+      {period: 'annual', amount: '120.00', currency: 'USD', perSeat: true},
+    ],
+    features: ['Up to 3 projects', 'Roadmap and board views', 'Email support'],
+  },
+  {
+    id: 'team',
+    name: 'Team',
+    description: 'For product teams that plan together every week.',
+    prices: [
+      {period: 'monthly', amount: '29.00', currency: 'USD', perSeat: true},
+      {period: 'annual', amount: '290.00', currency: 'USD', perSeat: true},
+    ],
+    features: ['Unlimited projects', 'Sprints and launch calendars', 'Guest access', 'Priority support'],
+  },
+  {
+    id: 'business',
+    name: 'Business',
+    description: 'For companies that need control over access and data.',
+    prices: [
+      {period: 'monthly', amount: '59.00', currency: 'USD', perSeat: true},
+      {period: 'annual', amount: '590.00', currency: 'USD', perSeat: true},
+    ],
+    features: ['Everything in Team', 'SAML single sign-on', 'Audit log', 'A named account manager'],
+  },
+] as const;
+
 /** Values that differ between the environments, named by block settings as {{env.NAME}}. */
 const environmentValues = {
   sandbox: {
@@ -364,6 +398,7 @@ export const workflows: readonly ExampleWorkflow[] = [
 
 export const exampleWorkspace = {
   product,
+  plans,
   environmentValues,
   keys: [
     {kind: 'secret', environment: 'sandbox', name: 'Backend', key: 'orp_sk_sandbox_6Yt2Nq8Rv3Lm5Kc9Wb1Hx7Pd', scopes: ['events:write', 'workflows:read', 'workflows:write', 'invitations:write', 'leads:read'], createdBy: 'Sam Okafor', createdAt: '2025-02-10T09:12:00Z'},

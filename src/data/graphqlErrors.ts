@@ -75,6 +75,7 @@ export const userErrorsByOperation = {
   },
   onboarding: {
     storeProductDetails: ['VALIDATION_FAILED'],
+    storePlans: ['VALIDATION_FAILED'],
     submitOnboardingStep: [
       'AMBIGUOUS_ONBOARDING_BLOCK',
       'INSTANCE_NOT_FOUND',

@@ -13,6 +13,27 @@ export type GraphqlOperationExample = {
 
 export const graphqlOperationExamples: readonly GraphqlOperationExample[] = [
   {
+    service: 'onboarding',
+    field: 'plans',
+    query: `query Plans {
+  plans {
+    id
+    name
+    description
+    prices {
+      period
+      amount
+      currency
+      perSeat
+    }
+    features
+    environment
+    updatedAt
+  }
+}`,
+    variables: {},
+  },
+  {
     service: 'workflow',
     field: 'integrations',
     query: `query Integrations {
