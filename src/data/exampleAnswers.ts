@@ -566,17 +566,29 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         return {status: 'SUCCESS', environmentValue: {name: given.name, value: secret ? null : given.value, secret, environment: envOf(context), usedBy: existing?.usedBy ?? [], updatedAt: stamp}, errors: []};
       },
       admitWaitlistEntries: (_source, args, context) => {
-        // An entry's own error points at its ID in input.entryIds, as AdmitWaitlistEntriesPayload.errors says.
-        if (context.rehearseError) {
-          const path = context.rehearseError === 'VALIDATION_FAILED' ? ['input', 'entryIds'] : ['input', 'entryIds', '0'];
-          return failure('workflow', 'admitWaitlistEntries', context.rehearseError, [], {admitted: []}, path);
+        if (context.rehearseError === 'VALIDATION_FAILED') {
+          return failure('workflow', 'admitWaitlistEntries', 'VALIDATION_FAILED', [], {admitted: []}, ['input', 'entryIds']);
         }
         if (!workflowForFeature('WAITLIST_ADMISSION')) {
           return failure('workflow', 'admitWaitlistEntries', 'VALIDATION_FAILED', [], {admitted: []}, ['input']);
         }
+        // Entries are admitted one by one: each refused entry gets its own error, pointing at its ID in input.entryIds.
+        // A rehearsed entry code refuses the first ID with that code, so a call with more IDs rehearses PARTIAL_SUCCESS.
         const ids = (input(args).entryIds as string[]) ?? [];
-        const admitted = w.waitlistEntries.filter((entry) => ids.includes(entry.id)).map((entry) => waitlistEntry(entry, true));
-        return {status: 'SUCCESS', admitted, errors: []};
+        const admitted: Json[] = [];
+        const errors: Json[] = [];
+        ids.forEach((id, index) => {
+          const entry = w.waitlistEntries.find((candidate) => candidate.id === id);
+          const code = index === 0 && context.rehearseError ? context.rehearseError : entry ? null : 'NOT_FOUND';
+          if (code) {
+            const refused = failure('workflow', 'admitWaitlistEntries', code, [], {}, ['input', 'entryIds', String(index)]);
+            errors.push(...(refused.errors as Json[]));
+          } else {
+            admitted.push(waitlistEntry(entry!, true));
+          }
+        });
+        const status = errors.length === 0 ? 'SUCCESS' : admitted.length > 0 ? 'PARTIAL_SUCCESS' : 'FAILURE';
+        return {status, admitted, errors};
       },
     },
   },

@@ -616,7 +616,7 @@ export const exampleWorkspace = {
   ],
   /** Kai (usr_3h8q5v) signed up, and the sign-up's Waitlist block held his whole company back: no account yet. Noor (usr_9r2t6k), from the same company, signed up two days later and joined his entry. */
   waitlistEntries: [
-    {id: 'wle_2k7d9f', holdBack: 'TENANT', reason: 'below_target_size', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', userId: 'usr_3h8q5v', colleagueUserIds: ['usr_9r2t6k'], tenantId: null, status: 'WAITING'},
+    {id: 'wle_2k7d9f', holdBack: 'TENANT', reason: 'below_target_size', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', traits: {'company.name': 'Bright Labs', 'company.size': 6}, userId: 'usr_3h8q5v', colleagueUserIds: ['usr_9r2t6k'], tenantId: null, status: 'WAITING'},
   ],
   /** The CRM deal the sales-assisted examples start from: whose it is and which plan was sold. */
   deals: [{id: 'deal_40913', email: 'lee@fabrikam.example', plan: 'team'}],

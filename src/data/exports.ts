@@ -82,7 +82,7 @@ export const dataExports: readonly DataExport[] = [
     id: 'waitlist',
     name: 'Waitlist entries',
     shape: 'records',
-    contents: 'One row per held-back person or company: entry ID, email or company domain, reason, status, joined and admitted times.',
+    contents: 'One row per held-back person or company: entry ID, email and company domain, the company and person traits Enrichment found (such as company name and size), reason, status, joined and admitted times.',
     where: 'Build → Waitlist, with filters, Export → CSV and Admit',
     api: 'waitlistEntries and admitWaitlistEntries (workflow service)',
     who: `${rolesWith('work-leads')}; workflows:read to list, workflows:write to admit`,

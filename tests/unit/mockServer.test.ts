@@ -144,6 +144,21 @@ describe('the local mock server keeps the documented contract', () => {
     expect(undocumented.body.errors[0].message).toContain('does not document the user error DOMAIN_LIMIT_REACHED');
   });
 
+  it('admits waitlist entries one by one: PARTIAL_SUCCESS with an error per refused entry, rehearsable per code', async () => {
+    const admit = async (ids: string[], prefer?: string) =>
+      (await graphql('workflow', 'mutation($ids: [ID!]!) { admitWaitlistEntries(input: {entryIds: $ids}) { status admitted { id status } errors { code path } } }', everyScopeToken, prefer ? {prefer} : {}, {ids}))
+        .body.data.admitWaitlistEntries;
+    const [entry] = exampleWorkspace.waitlistEntries;
+    expect(await admit([entry.id])).toEqual({status: 'SUCCESS', admitted: [{id: entry.id, status: 'ADMITTED'}], errors: []});
+    expect(await admit([entry.id, 'wle_0a0a0a'])).toEqual({status: 'PARTIAL_SUCCESS', admitted: [{id: entry.id, status: 'ADMITTED'}], errors: [{code: 'NOT_FOUND', path: ['input', 'entryIds', '1']}]});
+    expect(await admit(['wle_0a0a0a', entry.id], 'error=ENTRY_NOT_WAITING')).toEqual({
+      status: 'PARTIAL_SUCCESS',
+      admitted: [{id: entry.id, status: 'ADMITTED'}],
+      errors: [{code: 'ENTRY_NOT_WAITING', path: ['input', 'entryIds', '0']}],
+    });
+    expect(await admit([entry.id], 'error=ENTRY_NOT_WAITING')).toEqual({status: 'FAILURE', admitted: [], errors: [{code: 'ENTRY_NOT_WAITING', path: ['input', 'entryIds', '0']}]});
+  });
+
   it('keeps one custom domain per environment: the same hostname again changes nothing, any other is refused', async () => {
     const add = async (hostname: string, token = everyScopeToken) =>
       (await graphql('workflow', 'mutation($h: String!) { addCustomDomain(input: {hostname: $h}) { status customDomain { id status } errors { code } } }', token, {}, {h: hostname})).body.data
