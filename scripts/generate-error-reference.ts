@@ -147,6 +147,8 @@ function problemPage(type: ProblemType, sdkClass: string | undefined, position: 
       lines.push(
         `The SDK meets this error at two moments. At initialisation, before anything is sent, \`Onramp.init()\` or \`new OnrampServer()\` throws [\`ConfigurationError\`](${sdkClassRoute('ConfigurationError')}) with the code \`${type.code}\` when the \`environment\` option disagrees with the key's prefix, so a misconfigured service fails at start-up. Later, when the API answers a request with this error, the SDK reports it through \`onError\` with the class [\`${sdkClass}\`](${sdkClassRoute(sdkClass)}) and the same \`code\`, and does not retry.`,
         '',
+        `**What is lost.** At start-up nothing was sent, and nothing was queued either: there is no SDK to queue calls until the options are fixed, so the page views and events of that time were never recorded. A batch the API refused later is dropped, not kept for a retry, so its messages are lost too, while the batches accepted before are stored as usual. Browser page views and events of that time cannot be recovered. What your server keeps in its own records, such as sign-ins or billing changes, can be sent again with the right key, the original \`timestamp\` and a \`messageId\` derived from the record, as [back-fill historical events](/getting-started/analyze/instrumentation/events/event-tracking#back-fill-historical-events) describes.`,
+        '',
         '[Exception handling](/sdk/exception_handling) explains which errors the SDK retries.',
         '',
       );

@@ -25,13 +25,13 @@ export const scopes: readonly Scope[] = [
   {id: 'events:write', allows: 'POST /track, POST /identify and POST /group', grantedBy: 'publishable and secret keys'},
   {
     id: 'workflows:read',
-    allows: 'Queries of the onboarding and workflow services: product details, onboarding steps and answers, workflows, instances, waitlist entries, integrations, environment values',
+    allows: 'Queries of the onboarding and workflow services: product details, plans, onboarding steps and answers, workflows, instances, waitlist entries, integrations, environment values',
     grantedBy: 'secret keys',
     graphqlValue: 'WORKFLOWS_READ',
   },
   {
     id: 'workflows:write',
-    allows: 'Mutations of the onboarding and workflow services: product details, onboarding answers, creating, deploying and starting workflows, admitting waitlist entries, environment values, feature assignments, custom domains',
+    allows: 'Mutations of the onboarding and workflow services: product details, plans, onboarding answers, creating, deploying and starting workflows, admitting waitlist entries, environment values, feature assignments, custom domains',
     grantedBy: 'secret keys',
     graphqlValue: 'WORKFLOWS_WRITE',
   },
@@ -164,7 +164,7 @@ export const permissions: readonly Permission[] = [
     roles: ['owner', 'admin', 'editor'],
     detailsRoute: allReportSettingsRoute,
   },
-  {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values, product details and branding, and feature assignments', roles: ['owner', 'admin', 'editor']},
+  {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values, product details and branding, plans, and feature assignments', roles: ['owner', 'admin', 'editor']},
   {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read workflow instances, onboarding answers and step counts', roles: ['owner', 'admin', 'editor']},
   {
     id: 'promote',
@@ -176,7 +176,7 @@ export const permissions: readonly Permission[] = [
     },
     overApiRoute: `${promoteRoute}#use-a-production-token`,
   },
-  {id: 'environment', what: 'Set production environment values and production product details and branding; connect integrations, edit their CRM field mapping and manage custom domains in either environment', roles: ['owner', 'admin']},
+  {id: 'environment', what: 'Set production environment values, product details and branding, and plans; connect integrations, edit their CRM field mapping and manage custom domains in either environment', roles: ['owner', 'admin']},
   {id: 'keys', what: 'Create, rotate and revoke API keys, see their last use', roles: ['owner', 'admin']},
   {id: 'privacy', what: 'Delete a person or an account, read the privacy history and lift a blocked ID, set up the nightly export and read its delivery history', roles: ['owner', 'admin']},
   {

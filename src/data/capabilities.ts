@@ -55,6 +55,7 @@ export const capabilities: readonly Capability[] = [
   {id: 'follow-instance', area: 'Build', task: 'Follow an instance', how: {dashboard: 'Instances tab', workflow: 'workflowInstance'}},
   {id: 'read-workflow', area: 'Build', task: 'Read a version’s blocks and settings', how: {dashboard: 'The canvas', workflow: 'getWorkflowDetails, getNodeConfig'}},
   {id: 'branding', area: 'Build', task: 'Store product details and branding', how: {dashboard: 'Settings → Workspace → Product details', onboarding: 'storeProductDetails'}},
+  {id: 'plans', area: 'Build', task: 'Describe the plans the Pricing block shows', how: {dashboard: 'Settings → Workspace → Plans', onboarding: 'plans, storePlans'}},
   {
     id: 'own-onboarding-screens',
     area: 'Build',

@@ -149,6 +149,14 @@ export const configurationItems: readonly ConfigurationItem[] = [
     notes: 'Stored separately in each environment.',
   },
   {
+    id: 'plans',
+    what: 'Plans the Pricing block shows: names, prices and what each includes',
+    scope: 'environment',
+    setIn: 'Dashboard → Settings → Workspace → Plans',
+    api: 'plans, storePlans',
+    notes: 'Stored separately in each environment, apart from any workflow version, so a price change needs no promotion.',
+  },
+  {
     id: 'onramp-address',
     what: "Onramp's own address of the hosted pages",
     scope: 'environment',

@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {codeBackground, codeTokenColors, prismTheme} from '../../src/config/prismTheme';
@@ -51,6 +52,11 @@ describe('colour palette contrast (WCAG 2.2 AA)', () => {
   it.each(Object.entries(codeTokenColors))('code token colour %s: at least 4.5:1 on code blocks and highlighted lines', (_name, token) => {
     expect(contrastRatio(token, codeBackground)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(token, highlightedLine)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('covers a code block that scrolls sideways with the code background, so only its edge shadow shows', () => {
+    const css = readFileSync(join(rootDir, 'src', 'css', 'custom.css'), 'utf8');
+    expect(css.match(/--code-scroll-cover:\s*([^;]+);/)?.[1].toLowerCase()).toBe(codeBackground.toLowerCase());
   });
 
   it('uses only palette colours in the code theme, at full opacity', () => {

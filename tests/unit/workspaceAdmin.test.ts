@@ -110,9 +110,9 @@ describe('workspace roles are not your product’s roles (review round 14, D4)',
 });
 
 describe('production settings go to the roles that may change production (review round 14, D5)', () => {
-  it('puts production product details with the other production settings, and sandbox ones with editing the sandbox', () => {
-    expect(permission('environment').what).toMatch(/production product details and branding/);
-    expect(permission('edit-sandbox').what).toMatch(/the sandbox’s environment values, product details and branding/);
+  it('puts production product details and plans with the other production settings, and sandbox ones with editing the sandbox', () => {
+    expect(permission('environment').what).toMatch(/production environment values, product details and branding, and plans/);
+    expect(permission('edit-sandbox').what).toMatch(/the sandbox’s environment values, product details and branding, plans/);
   });
 
   it('names the workspace roles that may change production on every go-live page that hands out production work', () => {
