@@ -448,6 +448,13 @@ export const blocks: Record<BlockId, BlockSpec> = {
         description: 'Instance data keys appended to the URL as query parameters, such as "tenantId" or "plan".',
       },
       {
+        name: 'signingSecret',
+        type: 'string',
+        required: false,
+        description:
+          'A secret environment value, written as "{{env.NAME}}", that signs the link so your app can sign the person in: the URL then also carries userId, email and instanceId, a timestamp and, last, a signature. Without it the URL carries only queryParams and proves nothing about who follows it.',
+      },
+      {
         name: 'delaySeconds',
         type: 'integer',
         required: false,
@@ -461,7 +468,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         description: 'Text shown while the redirect happens, with {{trait}} placeholders. Only shown when delaySeconds is above 0.',
       },
     ],
-    receives: ['The instance data, for the keys listed in queryParams'],
+    receives: ['The instance data, for the keys listed in queryParams, and userId, email and instanceId when signingSecret is set'],
     passes: ['Nothing: the instance completes and the browser leaves the hosted pages'],
     defaultErrorAction: 'STOP',
     emits: [],

@@ -248,9 +248,9 @@ export const limits: readonly Limit[] = [
   {
     id: 'trigger-timestamp-tolerance',
     group: 'Build',
-    what: 'HTTP trigger call timestamp',
+    what: 'HTTP trigger call and signed sign-in link timestamp',
     value: '5 minutes either way',
-    notes: "Your endpoint refuses a mid-flow call whose X-Onramp-Timestamp is further than this from its own clock, so a captured call cannot be replayed later.",
+    notes: "Your endpoint refuses a mid-flow call whose X-Onramp-Timestamp, or a Redirection sign-in link whose onramp_ts, is further than this from its own clock, so a captured call or a copied link cannot be used later.",
     owner: '/getting-started/self-serve/integrate/sample-app',
     handWritten: /more than (5|five) minutes (old|away|apart|from)/i,
   },
