@@ -62,36 +62,34 @@ const product = {
   privacyPolicyUrl: 'https://www.acme.example/privacy',
 } as const;
 
+/** A plan's monthly and annual price per seat, in US dollars, as storePlans stores them. */
+const perSeatInDollars = (monthly: string, annual: string) =>
+  [
+    {period: 'monthly', amount: monthly, currency: 'USD', perSeat: true},
+    {period: 'annual', amount: annual, currency: 'USD', perSeat: true},
+  ] as const;
+
 /** The plans the Pricing block's hosted page shows, as storePlans stores them: IDs of Acme's billing system, US dollars. */
 const plans = [
   {
     id: 'starter',
     name: 'Starter',
     description: 'For small teams planning their first roadmap.',
-    prices: [
-      {period: 'monthly', amount: '12.00', currency: 'USD', perSeat: true},
-      {period: 'annual', amount: '120.00', currency: 'USD', perSeat: true},
-    ],
+    prices: perSeatInDollars('12.00', '120.00'),
     features: ['Up to 3 projects', 'Roadmap and board views', 'Email support'],
   },
   {
     id: 'team',
     name: 'Team',
     description: 'For product teams that plan together every week.',
-    prices: [
-      {period: 'monthly', amount: '29.00', currency: 'USD', perSeat: true},
-      {period: 'annual', amount: '290.00', currency: 'USD', perSeat: true},
-    ],
+    prices: perSeatInDollars('29.00', '290.00'),
     features: ['Unlimited projects', 'Sprints and launch calendars', 'Guest access', 'Priority support'],
   },
   {
     id: 'business',
     name: 'Business',
     description: 'For companies that need control over access and data.',
-    prices: [
-      {period: 'monthly', amount: '59.00', currency: 'USD', perSeat: true},
-      {period: 'annual', amount: '590.00', currency: 'USD', perSeat: true},
-    ],
+    prices: perSeatInDollars('59.00', '590.00'),
     features: ['Everything in Team', 'SAML single sign-on', 'Audit log', 'A named account manager'],
   },
 ] as const;
