@@ -128,6 +128,11 @@ export class OnrampError extends Error {
   readonly retryable: boolean;
   /** The parsed problem details for API errors, or the runtime's original error for network errors. */
   readonly cause: ProblemDetails | Error | undefined;
+  /**
+   * The `messageId` of every message in the request that failed, so you can log which ones were dropped and resend
+   * them. Empty for errors that no request caused, such as `ConfigurationError`.
+   */
+  readonly messageIds: readonly string[];
 }
 
 /**

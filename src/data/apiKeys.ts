@@ -220,7 +220,7 @@ export const rotationRunbook: readonly string[] = [
   `Open ${keysPlace} in the key's environment and choose Rotate on the key. Copy the successor key.`,
   'Store the successor in your secrets manager under the same variable name, and redeploy every service that uses the key.',
   'Watch the Last used column: the successor shows recent use within minutes of the deploy, while the old key stops being used.',
-  'When the old key shows no use for a few minutes, choose End grace now, or let the grace period run out.',
+  'When the old key shows no use since everything that uses it has run once more, scheduled jobs included (wait for the longest schedule, such as a nightly job, within the grace period), choose End grace now, or let the grace period run out.',
   'Confirm that events still arrive: open Analyze → Live events with the environment switch set to the key’s environment, and check that your server’s events appear after the deploy.',
 ];
 

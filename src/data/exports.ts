@@ -26,7 +26,7 @@ export const supportedCrms = [
     provider: 'hubspot',
     name: 'HubSpot',
     record:
-      'a Contact for each person who signs up, associated with a Company for the lead’s company domain whenever the lead has one, whatever dedupeBy is; with dedupeBy company.domain, a colleague’s sign-up adds their own Contact to the same Company and leaves the first person’s Contact as it is',
+      'a Contact for each person who signs up, associated with a Company for the lead’s company domain whenever the lead has one, whatever dedupeBy is; with dedupeBy company.domain, a colleague’s sign-up adds their own Contact to the same Company, updates the Company’s mapped properties with the newer values and leaves the first person’s Contact as it is',
     crmRecordId: 'the Company with dedupeBy company.domain, the Contact with dedupeBy email',
     owner:
       'Onramp sets no owner. A HubSpot workflow that sets the Contact owner or the Company owner from the record’s properties assigns it. Updates leave the owner as it is.',

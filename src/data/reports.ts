@@ -610,7 +610,7 @@ export const reportFilters: readonly ReportFilter[] = [
     onTraits: true,
   },
   {id: 'sign-up-campaign', name: 'Sign-up campaign', matches: "The campaign the acquisition report gives a sign-up: the `utm_campaign` on the URL of the person's first `page` call, once `identify` has joined that visit to them. On a figure that counts accounts, it keeps the accounts whose creator signed up from that campaign."},
-  {id: 'sign-up-source', name: 'Sign-up source', matches: 'The `method` of `signed_up`, and its source as the acquisition report shows it: the domain of its `referrer`, or of the first `page` call\'s referrer when that `referrer` is on your own domains. On a figure that counts accounts, it keeps the accounts whose creator signed up that way.'},
+  {id: 'sign-up-source', name: 'Sign-up source', matches: 'Two parts, each optional: a source as the acquisition report shows it (the domain of the `referrer` of `signed_up`, or of the first `page` call\'s referrer when that `referrer` is on your own domains; Direct; Invitation), and a sign-up `method`. Pick a source, a method or one of each. On a figure that counts accounts, it keeps the accounts whose creator signed up that way.'},
 ];
 
 /** How a trait filter compares values: the operators offered depend on the JSON type of the values Analyze holds. */
