@@ -207,7 +207,8 @@ export const environmentValueSyntax = {
     'Onramp reads the value each time the block runs, from the environment the instance runs in.',
     'A secret value is write-only: the dashboard shows it as [redacted], the API returns it as null, and it never appears in a version.',
     'Publishing checks that the sandbox defines every value the draft names; promoting checks that production defines them, and fails with ENVIRONMENT_VALUE_MISSING otherwise.',
-    'Changing a value takes effect for the next block that runs, without a new version.',
+    'Changing a value takes effect for the next block that runs, without a new version: an instance already under way uses the new value from its next block on.',
+    'Removing a value that a promoted version names makes each block that reads it fail when it runs, under the block’s error policy; the dashboard names the versions that use a value before it lets you remove it.',
   ],
 } as const;
 
