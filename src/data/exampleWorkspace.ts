@@ -502,7 +502,7 @@ export const exampleWorkspace = {
       currentNodeId: 'auth',
       email: 'sam@acme.example',
       idempotencyKey: 'signup-0b6f4c1e-5a7d-4e2b-9c38-1d2e7f6a9b40',
-      input: {email: 'sam@acme.example', plan: 'team', signupId: '0b6f4c1e-5a7d-4e2b-9c38-1d2e7f6a9b40'},
+      input: {email: 'sam@acme.example', plan: 'team', signupId: '0b6f4c1e-5a7d-4e2b-9c38-1d2e7f6a9b40', state: 'q9Zk2mW4tR7xL1cV8bN3hJ6pD0sF5gY2aE4uI7oK1wQ', anonymousId: '5d8e2a4c-7b1f-4c9e-a3d6-2f0b9e7c1a58'},
       continueToken: 'Hv6Tp3Wc9Nd2',
       startedAt: '2025-03-14T10:05:00.000Z',
     },
