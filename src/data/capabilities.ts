@@ -52,7 +52,7 @@ export const capabilities: readonly Capability[] = [
     task: 'Start a workflow instance',
     how: {dashboard: 'Preview on the canvas (sandbox)', workflow: 'startWorkflowInstance; an HTTP trigger start node also starts one'},
   },
-  {id: 'follow-instance', area: 'Build', task: 'Follow an instance', how: {dashboard: 'Instances tab', workflow: 'workflowInstance'}},
+  {id: 'follow-instance', area: 'Build', task: 'Follow an instance, or list a workflow’s instances by status', how: {dashboard: 'Instances tab', workflow: 'workflowInstance, workflowInstances'}},
   {id: 'read-workflow', area: 'Build', task: 'Read a version’s blocks and settings', how: {dashboard: 'The canvas', workflow: 'getWorkflowDetails, getNodeConfig'}},
   {id: 'branding', area: 'Build', task: 'Store product details and branding', how: {dashboard: 'Settings → Workspace → Product details', onboarding: 'storeProductDetails'}},
   {id: 'plans', area: 'Build', task: 'Describe the plans the Pricing block shows', how: {dashboard: 'Settings → Workspace → Plans', onboarding: 'plans, storePlans'}},

@@ -426,6 +426,20 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         return workflow && version && node ? nodeConfig(workflow, version, node, envOf(context)) : null;
       },
       workflowInstance: (_source, args, context) => instance(args.id as string, envOf(context)),
+      workflowInstances: (_source, args, context) => {
+        const environment = envOf(context);
+        const listed = w.instances
+          .filter(
+            (entry) =>
+              entry.workflowId === args.workflowId &&
+              entry.environment === envKey(environment) &&
+              (!args.status || (args.status as string[]).includes(entry.status)) &&
+              (!args.startedAfter || entry.startedAt > (args.startedAfter as string)),
+          )
+          .sort((a, b) => b.startedAt.localeCompare(a.startedAt))
+          .map((entry) => instanceObject(entry, environment));
+        return page(listed, (args.first as number) ?? 20, (entry) => cursor(entry.id as string));
+      },
       blueprints: () => {
         const signUp = workflows[0].versions[0];
         return w.blueprints.map((blueprint) => ({
@@ -490,8 +504,19 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
       deployWorkflows: (_source, args, context) => {
         const given = input(args);
         const environment = given.environment as Environment;
-        if (context.rehearseError) return failure('workflow', 'deployWorkflows', context.rehearseError, [], {environment, deployments: []});
-        const deployments = ((given.workflows as Json[]) ?? []).flatMap((item) => {
+        // A workflow's own error points at its item in input.workflows; VALIDATION_FAILED is about the whole list.
+        if (context.rehearseError) {
+          const path = context.rehearseError === 'VALIDATION_FAILED' ? ['input', 'workflows'] : ['input', 'workflows', '0'];
+          return failure('workflow', 'deployWorkflows', context.rehearseError, [], {environment, deployments: []}, path);
+        }
+        const items = (given.workflows as Json[]) ?? [];
+        const unknown = items.flatMap((item, index) =>
+          workflows.some((entry) => entry.id === item.workflowId)
+            ? []
+            : (failure('workflow', 'deployWorkflows', 'NOT_FOUND', [], {}, ['input', 'workflows', String(index)]).errors as Json[]),
+        );
+        if (unknown.length > 0 && given.atomic !== false) return {status: 'FAILURE', environment, deployments: [], errors: unknown};
+        const deployments = items.flatMap((item) => {
           const workflow = workflows.find((entry) => entry.id === item.workflowId);
           if (!workflow) return [];
           const version = environment === 'SANDBOX' ? workflow.draftVersion : ((item.version as number | undefined) ?? workflow.publishedVersion ?? workflow.draftVersion);
@@ -506,7 +531,8 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
           const previousVersion = environment === 'SANDBOX' ? null : replaced !== undefined ? replaced : workflow.productionVersion;
           return [{workflow: {...workflowObject(workflow, environment), ...after}, version, environment, previousVersion, deployedAt}];
         });
-        return {status: 'SUCCESS', environment, deployments, errors: []};
+        const status = unknown.length === 0 ? 'SUCCESS' : deployments.length > 0 ? 'PARTIAL_SUCCESS' : 'FAILURE';
+        return {status, environment, deployments, errors: unknown};
       },
       startWorkflowInstance: (_source, args, context) => {
         if (context.rehearseError) return failure('workflow', 'startWorkflowInstance', context.rehearseError, ['instance']);

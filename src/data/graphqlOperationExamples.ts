@@ -9,9 +9,35 @@ export type GraphqlOperationExample = {
   field: string;
   query: string;
   variables: Record<string, unknown>;
+  /** The environment of the token the example runs with, when the sandbox holds nothing to show. */
+  environment?: 'sandbox' | 'production';
 };
 
 export const graphqlOperationExamples: readonly GraphqlOperationExample[] = [
+  {
+    service: 'workflow',
+    field: 'workflowInstances',
+    query: `query FailedSignUps($workflowId: ID!, $startedAfter: DateTime) {
+  workflowInstances(workflowId: $workflowId, status: [FAILED], startedAfter: $startedAfter, first: 50) {
+    edges {
+      node {
+        id
+        status
+        failedNodeId
+        failureReason
+        startedAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}`,
+    variables: {workflowId: 'wf_3kq8v2m0p1', startedAfter: '2025-03-01T00:00:00Z'},
+    environment: 'production',
+  },
   {
     service: 'onboarding',
     field: 'plans',

@@ -392,6 +392,8 @@ export const reports: Record<ReportId, Report> = {
           'invitations sent(P)     = invite_sent events with a timestamp in period P',
           'accepted(i)             = an account_added_user event with join_method invitation and the same',
           '                          invitation_id as invitation i, while invitation i is valid',
+          'expired(P)              = invitations sent in P whose link expired before they were accepted',
+          'revoked(P)              = invitations sent in P that were revoked before they were accepted',
           'settled(P)              = invitations sent in P that are accepted, expired or revoked',
           'acceptance rate(P)      = invitations sent in P that are accepted ÷ settled(P)',
           'invitations per active account(P) = invitations sent(P) ÷ active accounts in P',
@@ -592,7 +594,7 @@ export type ReportFilter = {id: string; name: string; matches: string; onTraits?
 
 /** The filters all five reports share; a filter stays set when the reader moves to another report. */
 export const reportFilters: readonly ReportFilter[] = [
-  {id: 'date-range', name: 'Date range', matches: 'Any range of whole days; a view read by week, month or quarter rounds it out to whole periods of that length, and cohort views to whole weeks.'},
+  {id: 'date-range', name: 'Date range', matches: 'Any range of whole days; a view read by week, month or quarter rounds it out to whole periods of that length. Cohort views take the cohorts of the weeks that start within the range, so a month gives the activation rate or retention of the accounts created in the weeks that start in that month.'},
   {id: 'environment', name: 'Environment', matches: '`production` (default) or `sandbox`.'},
   {id: 'plan', name: 'Plan', matches: "The account's `plan` trait, as sent with `group`.", onTraits: true},
   {

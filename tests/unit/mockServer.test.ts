@@ -159,6 +159,24 @@ describe('the local mock server keeps the documented contract', () => {
     expect(await admit([entry.id], 'error=ENTRY_NOT_WAITING')).toEqual({status: 'FAILURE', admitted: [], errors: [{code: 'ENTRY_NOT_WAITING', path: ['input', 'entryIds', '0']}]});
   });
 
+  it('promotes all or nothing by default, names each refused workflow by its item, and rehearses per-workflow codes there', async () => {
+    const deploy = async (ids: string[], atomic: boolean, prefer?: string) =>
+      (
+        await graphql(
+          'workflow',
+          'mutation($ids: [WorkflowVersionInput!]!, $atomic: Boolean) { deployWorkflows(input: {environment: PRODUCTION, workflows: $ids, atomic: $atomic}) { status deployments { version } errors { code path } } }',
+          productionToken,
+          prefer ? {prefer} : {},
+          {ids: ids.map((workflowId) => ({workflowId})), atomic},
+        )
+      ).body.data.deployWorkflows;
+    const known = exampleWorkspace.workflows[0].id;
+    const missing = {code: 'NOT_FOUND', path: ['input', 'workflows', '1']};
+    expect(await deploy([known, 'wf_0000000000'], true)).toEqual({status: 'FAILURE', deployments: [], errors: [missing]});
+    expect(await deploy([known, 'wf_0000000000'], false)).toMatchObject({status: 'PARTIAL_SUCCESS', errors: [missing]});
+    expect((await deploy([known], true, 'error=INTEGRATION_NOT_CONNECTED')).errors).toEqual([{code: 'INTEGRATION_NOT_CONNECTED', path: ['input', 'workflows', '0']}]);
+  });
+
   it('keeps one custom domain per environment: the same hostname again changes nothing, any other is refused', async () => {
     const add = async (hostname: string, token = everyScopeToken) =>
       (await graphql('workflow', 'mutation($h: String!) { addCustomDomain(input: {hostname: $h}) { status customDomain { id status } errors { code } } }', token, {}, {h: hostname})).body.data
