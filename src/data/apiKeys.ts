@@ -290,6 +290,7 @@ export const departureRunbook: readonly string[] = [
   'For each of those keys, read Last used. With no sign of misuse, rotate the key as in the rotation runbook above: your services keep running through the grace period. With any sign of misuse, such as use you cannot account for, revoke it at once as in the leaked-key runbook instead.',
   'In Build, open the Versions panel of each workflow the person worked on. Agree who takes over a draft they left unpublished, so their work is neither lost nor published untested.',
   'Under Dashboard → Settings → Integrations, reconnect every integration the person connected with their own account at the provider, using an account that stays, before their account there is closed.',
+  'Change every secret environment value the person could have seen, such as an HTTP trigger’s secret, as rotating an HTTP trigger secret describes: your endpoint accepts the old and new values while you switch.',
   `Under Settings → Members → Pending invitations, a workspace ${roleNamesFor('members')} revokes the invitations the person sent that should no longer be accepted.`,
 ];
 

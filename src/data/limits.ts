@@ -184,7 +184,7 @@ export const limits: readonly Limit[] = [
     group: 'Build',
     what: 'Hosted continue URL',
     value: '24 hours',
-    notes: 'How long the continueUrl of a waiting instance stays valid.',
+    notes: 'How long a continueUrl of a waiting instance stays valid, counted from the read that returned it.',
     owner: '/getting-started/self-serve/apis/triggers',
     handWritten: /continueUrl[^.]{0,60}\b24 hours\b/i,
   },
@@ -221,7 +221,7 @@ export const limits: readonly Limit[] = [
     what: 'Repeated idempotency key',
     value: '24 hours',
     notes:
-      'A startWorkflowInstance idempotencyKey, or an Idempotency-Key sent to an HTTP trigger start node, repeated for the same workflow in the same environment within this time returns the first instance instead of starting another. Keys of different workflows or environments never collide.',
+      'A startWorkflowInstance idempotencyKey, or an Idempotency-Key sent to an HTTP trigger start node, repeated for the same workflow in the same environment within this time starts no second instance: a repeat with the same input returns the first instance; with a different input, startWorkflowInstance refuses it with IDEMPOTENCY_KEY_REUSED, while a start node returns the first instance whatever the body. Keys of different workflows or environments never collide.',
     owner: '/getting-started/self-serve/apis/triggers#start-an-instance-from-your-backend',
     handWritten: /idempotenc[^.]{0,100}\b24 hours\b|(repeat|reus)[^.]{0,40}key[^.]{0,40}\b24 hours\b/i,
   },

@@ -252,7 +252,7 @@ export const reports: Record<ReportId, Report> = {
         isCode: true,
         changedIn: reportSettingsPlace,
         notes:
-          'A second person joining the account. Any standard or custom event can replace it. trial_started cannot be chosen: most accounts start a trial as they sign up, whether the Pricing block or your server records it, so it would measure trial starts, not value. One setting for the whole workspace: a new event or window recalculates every cohort, past ones included, for everyone who reads the report, so export the current figures before you try another event or window, and set both back afterwards if you keep the old definition.',
+          'A second person joining the account. Any other standard event except trial_started, or any custom event, can replace it. trial_started is excluded because most accounts start a trial as they sign up, whether the Pricing block or your server records it, so it would measure trial starts, not value. One setting for the whole workspace: a new event or window recalculates every cohort, past ones included, for everyone who reads the report, so export the current figures before you try another event or window, and set both back afterwards if you keep the old definition.',
       },
       {
         id: 'activation-window',
