@@ -592,7 +592,7 @@ export const exampleWorkspace = {
       expiresAt: '2025-03-22T10:02:00.000Z',
       acceptToken: 'ivt_Lr4Wn8Xc2Tq6Hm9Pz3Kd7Bs5',
     },
-    {id: 'inv_1k7v3z', tenantId: 'acct_31b9', email: 'omar@contoso.example', role: 'admin', invitedBy: 'usr_8f2c1e', status: 'EXPIRED', sentAt: '2025-03-14T10:15:00.000Z', expiresAt: '2025-03-15T10:15:00.000Z'},
+    {id: 'inv_1k7v3z', tenantId: 'acct_31b9', email: 'omar@contoso.example', role: 'admin', invitedBy: 'usr_8f2c1e', status: 'EXPIRED', sentAt: '2025-03-15T08:01:00.000Z', expiresAt: '2025-03-16T08:01:00.000Z'},
   ],
   /** The moment the invitation mutations' examples happen: after every send above. */
   invitationsNow: '2025-03-16T09:30:00.000Z',
