@@ -434,7 +434,8 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
               entry.workflowId === args.workflowId &&
               entry.environment === envKey(environment) &&
               (!args.status || (args.status as string[]).includes(entry.status)) &&
-              (!args.startedAfter || entry.startedAt > (args.startedAfter as string)),
+              (!args.startedAfter || entry.startedAt > (args.startedAfter as string)) &&
+              (!args.finishedAfter || ('finishedAt' in entry && entry.finishedAt > (args.finishedAfter as string))),
           )
           .sort((a, b) => b.startedAt.localeCompare(a.startedAt))
           .map((entry) => instanceObject(entry, environment));

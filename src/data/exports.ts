@@ -117,7 +117,7 @@ export const dataExports: readonly DataExport[] = [
     shape: 'records',
     contents:
       'An instance with its status, version and data: the start data and the traits Authentication and Enrichment collected, such as the email address and company. An invitation with the invitee’s email address, role and status.',
-    where: 'The Instances tab of a workflow, and your backend over the API, one instance or one tenant’s invitations at a time',
+    where: 'The Instances tab of a workflow, and your backend over the API: one instance, a workflow’s instances by status and start time, or one tenant’s invitations',
     api: 'workflowInstance (workflow service), invitations (invitation service)',
     who: `${rolesWith('work-leads')} in the dashboard; over the API, the workflows:read scope for instances and invitations:write for invitations`,
     environment: 'The token’s environment',

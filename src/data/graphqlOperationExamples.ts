@@ -17,8 +17,8 @@ export const graphqlOperationExamples: readonly GraphqlOperationExample[] = [
   {
     service: 'workflow',
     field: 'workflowInstances',
-    query: `query FailedSignUps($workflowId: ID!, $startedAfter: DateTime) {
-  workflowInstances(workflowId: $workflowId, status: [FAILED], startedAfter: $startedAfter, first: 50) {
+    query: `query FailedSignUps($workflowId: ID!, $finishedAfter: DateTime) {
+  workflowInstances(workflowId: $workflowId, status: [FAILED], finishedAfter: $finishedAfter, first: 50) {
     edges {
       node {
         id
@@ -35,7 +35,7 @@ export const graphqlOperationExamples: readonly GraphqlOperationExample[] = [
     totalCount
   }
 }`,
-    variables: {workflowId: 'wf_3kq8v2m0p1', startedAfter: '2025-03-01T00:00:00Z'},
+    variables: {workflowId: 'wf_3kq8v2m0p1', finishedAfter: '2025-03-01T00:00:00Z'},
     environment: 'production',
   },
   {
