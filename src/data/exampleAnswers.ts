@@ -309,9 +309,11 @@ function progress(instanceId: string, environment: Environment): Json | null {
   };
 }
 
-const productDetails = (environment: Environment): Json => ({...w.product, environment, updatedAt: '2024-12-02T10:00:00.000Z'});
+/** When the example workspace stored its product details and plans. */
+const detailsStoredAt = '2024-12-02T10:00:00.000Z';
+const productDetails = (environment: Environment): Json => ({...w.product, environment, updatedAt: detailsStoredAt});
 /** The stored plans of an environment, or the ones just stored, with the fields storePlans adds. */
-const planObjects = (environment: Environment, listed: readonly Json[] = w.plans as unknown as readonly Json[], updatedAt = '2024-12-02T10:00:00.000Z'): Json[] =>
+const planObjects = (environment: Environment, listed: readonly Json[] = w.plans as unknown as readonly Json[], updatedAt = detailsStoredAt): Json[] =>
   listed.map((plan) => ({
     ...plan,
     description: plan.description ?? null,
@@ -399,6 +401,12 @@ function failure(
   }
   return {status: 'FAILURE', ...Object.fromEntries(nulls.map((field) => [field, null])), ...extra, errors: [{code, message: `${sentenceOf(code)}: ${operation} changed nothing.`, path: [...path]}]};
 }
+
+/** One refused item of a multi-item mutation: the documented code, with `path` pointing at the item. */
+const itemError = (operation: string, code: string, path: readonly string[]): Json => (failure('workflow', operation, code, [], {}, path).errors as Json[])[0];
+
+/** The status of a multi-item mutation, from how many items went through and how many were refused. */
+const batchStatus = (done: number, refused: number): string => (refused === 0 ? 'SUCCESS' : done > 0 ? 'PARTIAL_SUCCESS' : 'FAILURE');
 
 type Resolver = (source: unknown, args: Json, context: AnswerContext) => unknown;
 type Resolvers = Record<string, Record<string, Resolver>>;
@@ -512,9 +520,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         }
         const items = (given.workflows as Json[]) ?? [];
         const unknown = items.flatMap((item, index) =>
-          workflows.some((entry) => entry.id === item.workflowId)
-            ? []
-            : (failure('workflow', 'deployWorkflows', 'NOT_FOUND', [], {}, ['input', 'workflows', String(index)]).errors as Json[]),
+          workflows.some((entry) => entry.id === item.workflowId) ? [] : [itemError('deployWorkflows', 'NOT_FOUND', ['input', 'workflows', String(index)])],
         );
         if (unknown.length > 0 && given.atomic !== false) return {status: 'FAILURE', environment, deployments: [], errors: unknown};
         const deployments = items.flatMap((item) => {
@@ -532,8 +538,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
           const previousVersion = environment === 'SANDBOX' ? null : replaced !== undefined ? replaced : workflow.productionVersion;
           return [{workflow: {...workflowObject(workflow, environment), ...after}, version, environment, previousVersion, deployedAt}];
         });
-        const status = unknown.length === 0 ? 'SUCCESS' : deployments.length > 0 ? 'PARTIAL_SUCCESS' : 'FAILURE';
-        return {status, environment, deployments, errors: unknown};
+        return {status: batchStatus(deployments.length, unknown.length), environment, deployments, errors: unknown};
       },
       startWorkflowInstance: (_source, args, context) => {
         if (context.rehearseError) return failure('workflow', 'startWorkflowInstance', context.rehearseError, ['instance']);
@@ -608,14 +613,12 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
           const entry = w.waitlistEntries.find((candidate) => candidate.id === id);
           const code = index === 0 && context.rehearseError ? context.rehearseError : entry ? null : 'NOT_FOUND';
           if (code) {
-            const refused = failure('workflow', 'admitWaitlistEntries', code, [], {}, ['input', 'entryIds', String(index)]);
-            errors.push(...(refused.errors as Json[]));
+            errors.push(itemError('admitWaitlistEntries', code, ['input', 'entryIds', String(index)]));
           } else {
             admitted.push(waitlistEntry(entry!, true));
           }
         });
-        const status = errors.length === 0 ? 'SUCCESS' : admitted.length > 0 ? 'PARTIAL_SUCCESS' : 'FAILURE';
-        return {status, admitted, errors};
+        return {status: batchStatus(admitted.length, errors.length), admitted, errors};
       },
     },
   },
