@@ -100,7 +100,7 @@ export const keyListColumns: readonly KeyListColumn[] = [
   {
     id: 'last-used',
     column: 'Last used',
-    shows: 'When the key, or a token issued from it, last made a request, to the minute. Token requests, REST calls and GraphQL operations all count.',
+    shows: 'When the key, or a token issued from it, last made an accepted request, to the minute. Token requests, REST calls and GraphQL operations all count. A revoked key, and a rotated one whose grace period has ended, stays in the list, marked Revoked, until an Owner or Admin removes it; its Last used also shows its latest Refused attempt, so a service you missed, or someone trying a leaked key, shows up.',
   },
 ];
 
@@ -229,8 +229,8 @@ export const leakRunbook: readonly string[] = [
   `Open ${keysPlace} in the leaked key's environment and choose Create key with the same scopes. Do not rotate: a rotated key keeps working for its grace period.`,
   'Choose Revoke on the leaked key at once. It and every token issued from it stop working immediately; your own calls fail until the new key is deployed.',
   'Store the new key in your secrets manager under the same variable name and redeploy the services that used the old one.',
-  'Check Last used: the revoked key shows no new use, and the new key shows use from your services.',
-  'Judge whether someone used the key while it was public. Last used gives only the time of the key’s latest request, to the minute, not who made it or what it did. It proves misuse only when that time is after the leak and your services could not have made the request, for example because they do not use the key or were already on the new one; for a key your services use all the time it cannot tell. Look at what the key’s scopes reach as well: events you did not send in Analyze for events:write, drafts, versions or promotions you did not make, in the Versions panel, for workflows:write, invitations you did not send for invitations:write. With leads:read, assume the leads of that environment were read.',
+  'Check Last used: the revoked key shows no new accepted use, and the new key shows use from your services. A Refused time after the revocation means something still tries the old key: a service you missed, or whoever holds the leaked key.',
+  'Judge whether someone used the key while it was public. Last used gives only the time of the key’s latest accepted request, to the minute, not who made it or what it did. It proves misuse only when that time is after the leak and your services could not have made the request, for example because they do not use the key or were already on the new one; for a key your services use all the time it cannot tell. Look at what the key’s scopes reach as well: events you did not send in Analyze for events:write, drafts, versions or promotions you did not make, in the Versions panel, for workflows:write, invitations you did not send for invitations:write. With leads:read, assume the leads of that environment were read.',
   'Confirm that events still arrive: open Analyze → Live events with the environment switch set to the key’s environment (Production for an orp_sk_live_ key) and check that your server’s events appear again.',
   'Find out how the key leaked, such as a log line, a repository or a build artefact, and remove it there; a revoked key in a public place is harmless but points to a practice to fix.',
 ];

@@ -379,9 +379,10 @@ const pqlReason = (): string => pqlRoutingInstance().input.pql_reason;
 const leadObject = (entry: (typeof w.leads)[number]): Json => ({
   ...entry,
   traits: entry.leadSource === 'pql' ? {'company.name': 'Contoso', 'company.size': 120, 'input.pql_reason': pqlReason()} : {'company.name': 'Bright Labs', 'company.size': 6},
-  createdAt: '2025-03-08T16:20:00.000Z',
-  updatedAt: entry.leadSource === 'pql' ? '2025-03-18T07:00:00.000Z' : '2025-03-08T16:20:00.000Z',
 });
+
+/** A DateTime argument or stored time as milliseconds, so `2025-03-10T00:00:00Z` and `…00.000Z` compare equal. */
+const instant = (value: unknown): number => Date.parse(value as string);
 
 /** A user error code as the start of a sentence: DUPLICATE_NAME -> "Duplicate name". */
 const sentenceOf = (code: string): string => code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ');
@@ -442,8 +443,8 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
               entry.workflowId === args.workflowId &&
               entry.environment === envKey(environment) &&
               (!args.status || (args.status as string[]).includes(entry.status)) &&
-              (!args.startedAfter || entry.startedAt > (args.startedAfter as string)) &&
-              (!args.finishedAfter || ('finishedAt' in entry && entry.finishedAt > (args.finishedAfter as string))),
+              (!args.startedAfter || instant(entry.startedAt) > instant(args.startedAfter)) &&
+              (!args.finishedAfter || ('finishedAt' in entry && instant(entry.finishedAt) > instant(args.finishedAfter))),
           )
           .sort((a, b) => b.startedAt.localeCompare(a.startedAt))
           .map((entry) => instanceObject(entry, environment));
@@ -477,7 +478,16 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         return page(entries.map((entry) => waitlistEntry(entry)), (args.first as number) ?? 20, (entry) => cursor(entry.id as string));
       },
       leads: (_source, args) => {
-        const entries = w.leads.filter((entry) => !args.leadSource || entry.leadSource === args.leadSource).map(leadObject);
+        const entries = w.leads
+          .filter(
+            (entry) =>
+              (!args.leadSource || entry.leadSource === args.leadSource) &&
+              (!args.firstLeadSource || entry.firstLeadSource === args.firstLeadSource) &&
+              (!args.updatedAfter || instant(entry.updatedAt) > instant(args.updatedAfter)) &&
+              (!args.createdFrom || instant(entry.createdAt) >= instant(args.createdFrom)) &&
+              (!args.createdBefore || instant(entry.createdAt) < instant(args.createdBefore)),
+          )
+          .map(leadObject);
         return page(entries, (args.first as number) ?? 20, (lead) => cursor(lead.id as string));
       },
       lead: (_source, args) => {

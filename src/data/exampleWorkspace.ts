@@ -608,14 +608,17 @@ export const exampleWorkspace = {
     {id: 'trg_7c41e9', workflowId: 'wf_7tz4r1c9x2', nodeId: 'deal-won', environment: 'sandbox'},
     {id: 'trg_2m8x5c', workflowId: 'wf_7tz4r1c9x2', nodeId: 'deal-won', environment: 'production'},
   ],
+  /** Dana's lead: Contoso passed no Store leads block at sign-up, so PQL routing created it. */
   leads: [
-    {id: 'lead_4v9k2m', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', leadSource: 'onramp_signup', destination: 'CRM', crmProvider: 'salesforce', crmRecordId: '00Q5g00000Kx2LmEAJ', workflowId: 'wf_3kq8v2m0p1'},
-    {id: 'lead_8t3w6q', email: 'dana@contoso.example', companyDomain: 'contoso.example', leadSource: 'pql', destination: 'CRM', crmProvider: 'salesforce', crmRecordId: '00Q5g00000Lp7QwEAJ', workflowId: 'wf_5pq1r8h3n6'},
+    {id: 'lead_4v9k2m', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', leadSource: 'onramp_signup', firstLeadSource: 'onramp_signup', destination: 'CRM', crmProvider: 'salesforce', crmRecordId: '00Q5g00000Kx2LmEAJ', workflowId: 'wf_3kq8v2m0p1', createdAt: '2025-03-08T16:20:00.000Z', updatedAt: '2025-03-08T16:20:00.000Z'},
+    {id: 'lead_8t3w6q', email: 'dana@contoso.example', companyDomain: 'contoso.example', leadSource: 'pql', firstLeadSource: 'pql', destination: 'CRM', crmProvider: 'salesforce', crmRecordId: '00Q5g00000Lp7QwEAJ', workflowId: 'wf_5pq1r8h3n6', createdAt: '2025-03-18T07:00:00.000Z', updatedAt: '2025-03-18T07:00:00.000Z'},
   ],
   /** Kai (usr_3h8q5v) signed up, and the sign-up's Waitlist block held his whole company back: no account yet. Noor (usr_9r2t6k), from the same company, signed up two days later and joined his entry. */
   waitlistEntries: [
     {id: 'wle_2k7d9f', holdBack: 'TENANT', reason: 'below_target_size', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', traits: {'company.name': 'Bright Labs', 'company.size': 6}, userId: 'usr_3h8q5v', colleagueUserIds: ['usr_9r2t6k'], tenantId: null, status: 'WAITING'},
   ],
+  /** An ID in the shape of a waitlist entry's that names none, for examples of what an unknown ID gets: NOT_FOUND. */
+  unknownWaitlistEntryId: 'wle_0n4x8r',
   /** The CRM deal the sales-assisted examples start from: whose it is and which plan was sold. */
   deals: [{id: 'deal_40913', email: 'lee@fabrikam.example', plan: 'team'}],
   /** IDs from systems outside Onramp that the examples pass in: a CRM deal, the workspace Acme's own backend provisioned. */
@@ -662,6 +665,7 @@ export function exampleIds(): ReadonlySet<string> {
     ...w.leads.map((lead) => lead.id),
     ...w.waitlistEntries.flatMap((entry) => [entry.id, entry.userId, ...entry.colleagueUserIds]),
     ...w.externalIds,
+    w.unknownWaitlistEntryId,
     w.waitlistedUserId,
     w.sandboxSignUp.userId,
     w.sandboxSignUp.tenantId,

@@ -211,6 +211,10 @@ describe('the local mock server keeps the documented contract', () => {
       const unknown = [...answer.matchAll(exampleIdPattern)].map(([id]) => id).filter((id) => !ids.has(id));
       if (unknown.length) problems.push(`${block.file}:${block.line}: answered with ${[...new Set(unknown)].join(', ')}`);
       if (answer.includes('mock_unresolved')) problems.push(`${block.file}:${block.line}: a field the example workspace does not answer`);
+      const shown = blocks[index + 2];
+      if (shown?.file === block.file && shown.lang === 'json' && shown.meta.answer === 'mock' && JSON.stringify(JSON.parse(shown.code)) !== answer) {
+        problems.push(`${block.file}:${shown.line}: the Response shown is not what the mock server answers: ${answer}`);
+      }
       for (const payload of Object.values((body.data ?? {}) as Record<string, {status?: string; errors?: unknown[]}>)) {
         if (payload?.status === 'SUCCESS' && payload.errors && payload.errors.length > 0) problems.push(`${block.file}:${block.line}: SUCCESS with errors`);
       }

@@ -31,9 +31,9 @@ export function exampleWorkspaceRows(): Row[] {
     ...w.people.map((person) => ({what: `User: ${person.name}`, id: person.id, notes: person.email})),
     ...w.invitations.map((invitation) => ({what: 'Invitation', id: invitation.id, notes: `${invitation.email}, ${invitation.status}`})),
     ...w.onboardingSteps.map((step) => ({what: 'Onboarding step', id: step.id, notes: step.title})),
-    ...w.leads.map((lead) => ({what: 'Lead', id: lead.id, notes: lead.email})),
+    ...w.leads.map((lead) => ({what: 'Lead, production', id: lead.id, notes: `${lead.email}; source ${lead.leadSource}, first source ${lead.firstLeadSource}, created ${lead.createdAt}`})),
     ...w.waitlistEntries.flatMap((entry) => [
-      {what: 'Waitlist entry', id: entry.id, notes: `${entry.email}, ${entry.status}; the whole company ${entry.companyDomain} is held back`},
+      {what: 'Waitlist entry, production', id: entry.id, notes: `${entry.email}, ${entry.status}; the whole company ${entry.companyDomain} is held back. The mock server lists and admits it with a token of either environment`},
       {what: `User: ${contactName(entry.email)}, waitlisted`, id: entry.userId, notes: `${entry.email}; no account until admitted`},
       ...entry.colleagueUserIds.map((userId) => ({
         what: 'User: a colleague in the same entry',
@@ -41,6 +41,7 @@ export function exampleWorkspaceRows(): Row[] {
         notes: `Signed up later from ${entry.companyDomain} and joined the entry; listed in colleagueUserIds`,
       })),
     ]),
+    {what: 'No waitlist entry', id: w.unknownWaitlistEntryId, notes: 'An ID no entry has, which examples send to show NOT_FOUND'},
     {what: 'User held back on their own (user_waitlisted example)', id: w.waitlistedUserId, notes: 'Held back by a Waitlist block with holdBack "user"'},
     {what: 'User: the sandbox test sign-up, once it goes on', id: w.sandboxSignUp.userId, notes: sandboxSignUpNotes},
     {what: 'Account (tenant): the sandbox test sign-up, once it goes on', id: w.sandboxSignUp.tenantId, notes: sandboxSignUpNotes},
