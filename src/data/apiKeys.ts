@@ -160,12 +160,12 @@ export const permissions: readonly Permission[] = [
   {id: 'read-reports', what: 'Read reports and export a report view as CSV', roles: ['owner', 'admin', 'editor', 'viewer']},
   {
     id: 'report-settings',
-    what: 'Change report settings: activation event and window, plan order, time zone',
+    what: 'Change report settings: activation event and window, plan order, time zone, merged event names',
     roles: ['owner', 'admin', 'editor'],
     detailsRoute: allReportSettingsRoute,
   },
   {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values, product details and branding, plans, and feature assignments', roles: ['owner', 'admin', 'editor']},
-  {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read workflow instances, onboarding answers and step counts', roles: ['owner', 'admin', 'editor']},
+  {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read workflow instances and retry failed ones, read onboarding answers and step counts', roles: ['owner', 'admin', 'editor']},
   {
     id: 'promote',
     what: 'Promote and roll back in production, assign features in production',

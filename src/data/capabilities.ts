@@ -78,6 +78,13 @@ export const capabilities: readonly Capability[] = [
     how: {invitation: 'sendInvitation, resendInvitation, revokeInvitation, acceptInvitation'},
     why: 'Invitations come from your product’s own users, so your team cannot send them from the dashboard: your backend sends them on behalf of the user who invites, or an Onboarding teammate question sends them when the user submits it during sign-up.',
   },
+  {
+    id: 'retry-instance',
+    area: 'Build',
+    task: 'Retry a failed instance from the block that failed',
+    how: {dashboard: 'Instances tab → Retry, or Retry selected'},
+    why: 'A retry calls your systems or the CRM again for a person who is waiting, so someone first reads why it failed and fixes the cause; a job that retried on its own would repeat the failure.',
+  },
   {id: 'waitlist', area: 'Build', task: 'List and admit waitlist entries', how: {dashboard: 'Build → Waitlist', workflow: 'waitlistEntries, admitWaitlistEntries'}},
   {id: 'leads', area: 'Build', task: 'Read stored leads', how: {dashboard: 'Build → Leads', workflow: 'leads, lead'}},
   {

@@ -477,10 +477,12 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         const entries = w.waitlistEntries.filter((entry) => (!args.status || (args.status as string[]).includes(entry.status)) && (!args.reason || entry.reason === args.reason));
         return page(entries.map((entry) => waitlistEntry(entry)), (args.first as number) ?? 20, (entry) => cursor(entry.id as string));
       },
-      leads: (_source, args) => {
+      // The workspace's leads were all saved in production; the sandbox holds none.
+      leads: (_source, args, context) => {
         const entries = w.leads
           .filter(
             (entry) =>
+              envOf(context) === 'PRODUCTION' &&
               (!args.leadSource || entry.leadSource === args.leadSource) &&
               (!args.firstLeadSource || entry.firstLeadSource === args.firstLeadSource) &&
               (!args.updatedAfter || instant(entry.updatedAt) > instant(args.updatedAfter)) &&
@@ -490,8 +492,8 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
           .map(leadObject);
         return page(entries, (args.first as number) ?? 20, (lead) => cursor(lead.id as string));
       },
-      lead: (_source, args) => {
-        const entry = w.leads.find((candidate) => candidate.id === args.id);
+      lead: (_source, args, context) => {
+        const entry = envOf(context) === 'PRODUCTION' ? w.leads.find((candidate) => candidate.id === args.id) : undefined;
         return entry ? leadObject(entry) : null;
       },
     },

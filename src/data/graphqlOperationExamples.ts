@@ -115,6 +115,7 @@ export const graphqlOperationExamples: readonly GraphqlOperationExample[] = [
   {
     service: 'workflow',
     field: 'waitlistEntries',
+    environment: 'production',
     query: `query WaitingEntries($status: [WaitlistEntryStatus!]) {
   waitlistEntries(status: $status, first: 20) {
     totalCount
@@ -137,6 +138,7 @@ export const graphqlOperationExamples: readonly GraphqlOperationExample[] = [
   {
     service: 'workflow',
     field: 'lead',
+    environment: 'production',
     query: `query Lead($id: ID!) {
   lead(id: $id) {
     id

@@ -11,6 +11,8 @@ import {userErrorsByOperation} from '../../src/data/graphqlErrors';
 import {site} from '../../src/site';
 import {rootDir} from '../support/docs';
 import {pageCodeBlocks} from '../support/markdownBlocks';
+import {environmentOf} from '../../src/lib/graphqlExamples';
+import type {GraphqlService} from '../../src/config/graphqlReference';
 
 const everyScopeToken = tokenFor('sandbox');
 const productionToken = tokenFor('production');
@@ -130,6 +132,20 @@ describe('the local mock server keeps the documented contract', () => {
     expect(limited.body.code).toBe('rate_limited');
   });
 
+  it('counts a week of new leads by first source, in production only', async () => {
+    const count = async (token: string, week: string, firstLeadSource: string) => {
+      const from = new Date(`${week}T00:00:00Z`);
+      const before = new Date(from.getTime() + 7 * 86_400_000).toISOString();
+      const query = 'query($f: DateTime, $b: DateTime, $s: String) { leads(createdFrom: $f, createdBefore: $b, firstLeadSource: $s) { totalCount } }';
+      return (await graphql('workflow', query, token, {}, {f: from.toISOString(), b: before, s: firstLeadSource})).body.data.leads.totalCount;
+    };
+    const [signUpLead, pqlLead] = ['onramp_signup', 'pql'].map((source) => exampleWorkspace.leads.find((lead) => lead.firstLeadSource === source)!);
+    expect(await count(productionToken, '2025-03-03', 'onramp_signup')).toBe(signUpLead.createdAt < '2025-03-10' ? 1 : 0);
+    expect(await count(productionToken, '2025-03-17', 'pql')).toBe(pqlLead.createdAt >= '2025-03-17' && pqlLead.createdAt < '2025-03-24' ? 1 : 0);
+    expect(await count(productionToken, '2025-03-10', 'pql')).toBe(0);
+    expect(await count(everyScopeToken, '2025-03-17', 'pql')).toBe(0);
+  });
+
   it('answers SUCCESS with no errors, and FAILURE with null objects and only a code the mutation documents', async () => {
     const start = 'mutation { startWorkflowInstance(input: {workflowId: "wf_3kq8v2m0p1"}) { status instance { id } errors { code } } }';
     const success = (await graphql('workflow', start, everyScopeToken)).body.data.startWorkflowInstance;
@@ -194,25 +210,22 @@ describe('the local mock server keeps the documented contract', () => {
     const problems: string[] = [];
     for (const [index, block] of blocks.entries()) {
       if (block.lang !== 'graphql' || !block.meta.service) continue;
+      // The JSON after an operation is its variables, then its answer; an answer is titled Response or has `data` on top.
+      const json = (candidate?: (typeof blocks)[number]) => (candidate?.file === block.file && candidate.lang === 'json' ? (JSON.parse(candidate.code) as Record<string, unknown>) : undefined);
+      const isAnswer = (candidate?: (typeof blocks)[number]) => candidate?.meta.answer === 'mock' || /^Response/.test(candidate?.meta.title ?? '') || 'data' in (json(candidate) ?? {});
       const next = blocks[index + 1];
-      let variables: Record<string, unknown> = {};
-      if (next?.file === block.file && next.lang === 'json' && !/Response/.test(next.meta.title ?? '')) {
-        try {
-          variables = JSON.parse(next.code);
-        } catch {
-          variables = {};
-        }
-      }
-      const production = /PRODUCTION/.test(JSON.stringify(variables));
-      const token = block.meta.service === 'invitation' || !production ? everyScopeToken : productionToken;
+      const variables = json(next) && !isAnswer(next) ? json(next)! : {};
+      const shown = isAnswer(next) ? next : json(next) && isAnswer(blocks[index + 2]) ? blocks[index + 2] : undefined;
+      // The environment the reference pages give the same example: the fence's, else that of the IDs it names.
+      const environment = environmentOf({service: block.meta.service as GraphqlService, operationType: 'query', field: '', query: block.code, variables, environment: block.meta.environment as 'production' | undefined});
+      const token = block.meta.service === 'invitation' || environment === 'sandbox' ? everyScopeToken : productionToken;
       const {body} = await graphql(block.meta.service, block.code, token, {}, variables);
       const answer = JSON.stringify(body);
       if (body.errors) problems.push(`${block.file}:${block.line}: ${body.errors[0].message}`);
       const unknown = [...answer.matchAll(exampleIdPattern)].map(([id]) => id).filter((id) => !ids.has(id));
       if (unknown.length) problems.push(`${block.file}:${block.line}: answered with ${[...new Set(unknown)].join(', ')}`);
       if (answer.includes('mock_unresolved')) problems.push(`${block.file}:${block.line}: a field the example workspace does not answer`);
-      const shown = blocks[index + 2];
-      if (shown?.file === block.file && shown.lang === 'json' && shown.meta.answer === 'mock' && JSON.stringify(JSON.parse(shown.code)) !== answer) {
+      if (shown && JSON.stringify(json(shown)) !== answer) {
         problems.push(`${block.file}:${shown.line}: the Response shown is not what the mock server answers: ${answer}`);
       }
       for (const payload of Object.values((body.data ?? {}) as Record<string, {status?: string; errors?: unknown[]}>)) {
