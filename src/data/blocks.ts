@@ -116,7 +116,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         required: false,
         default: '["company.size", "company.industry"]',
         description:
-          'Traits copied from the instance data to the new account, where Analyze shows them as group traits.',
+          'Traits copied from the instance data to the new account, where Analyze shows them as group traits. The company traits Enrichment found reach the account on their own, with group_enriched, whatever this list holds.',
       },
     ],
     receives: [

@@ -52,6 +52,7 @@ export const sandboxReset = {
     'Workflow instances, with their data and onboarding answers',
     'Leads and waitlist entries',
     'Invitations',
+    'The history of the sandbox’s nightly export deliveries',
   ],
   keeps: [
     'Workflows and all their versions',
@@ -59,7 +60,11 @@ export const sandboxReset = {
     'Integrations (CRM, email provider, Slack)',
     'Environment values',
     'Feature assignments',
-    'Product details and the custom domain',
+    'Product details, plans and the custom domain',
+    'Saved blueprints',
+    'The nightly export connection and its schedule',
+    'Report settings and their History tab, which hold for the whole workspace',
+    'Workspace members and their roles, which belong to the workspace, not to an environment',
   ],
 } as const;
 export const sandboxResetRoute = '/data-governance#reset-the-sandbox';

@@ -443,6 +443,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
               entry.workflowId === args.workflowId &&
               entry.environment === envKey(environment) &&
               (!args.status || (args.status as string[]).includes(entry.status)) &&
+              (!args.userId || ('userId' in entry && entry.userId === args.userId)) &&
               (!args.startedAfter || instant(entry.startedAt) > instant(args.startedAfter)) &&
               (!args.finishedAfter || ('finishedAt' in entry && instant(entry.finishedAt) > instant(args.finishedAfter))),
           )
@@ -640,10 +641,10 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
       plans: (_source, _args, context) => planObjects(envOf(context)),
       onboardingSteps: (_source, args) => (args.workflowId === 'wf_3kq8v2m0p1' || args.workflowId === 'wf_9tb4x6n2q8' || args.workflowId === 'wf_9mb2k6d4s8' ? steps.map((_step, index) => onboardingStep(index)) : []),
       onboardingStatus: (_source, args, context) => progress(args.instanceId as string, envOf(context)),
-      stepResponses: (_source, args) => {
+      stepResponses: (_source, args, context) => {
         const listed = w.stepResponses.filter(
           (response) =>
-            w.instances.some((entry) => entry.id === response.instanceId && entry.workflowId === args.workflowId) &&
+            w.instances.some((entry) => entry.id === response.instanceId && entry.workflowId === args.workflowId && entry.environment === envKey(envOf(context))) &&
             (!args.stepId || response.stepId === args.stepId) &&
             (!args.submittedAfter || response.submittedAt > (args.submittedAfter as string)),
         );
