@@ -178,7 +178,7 @@ export const permissions: readonly Permission[] = [
   },
   {id: 'environment', what: 'Set production environment values, product details and branding, and plans; connect integrations, edit their CRM field mapping and manage custom domains in either environment', roles: ['owner', 'admin']},
   {id: 'keys', what: 'Create, rotate and revoke API keys, see their last use', roles: ['owner', 'admin']},
-  {id: 'privacy', what: 'Delete a person or an account, read the privacy history and lift a blocked ID, set up the nightly export and read its delivery history', roles: ['owner', 'admin']},
+  {id: 'privacy', what: 'Delete a person or an account, read the privacy history and lift a blocked ID, choose whether IP addresses are stored, set up the nightly export and read its delivery history', roles: ['owner', 'admin']},
   {
     id: 'members',
     what: 'Invite members as Admin, Editor or Viewer, revoke pending member invitations, remove members and change roles among Admin, Editor and Viewer, reset the sandbox',

@@ -438,7 +438,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         type: 'URL',
         required: true,
         description:
-          'HTTPS address on a domain you own, such as the welcome page of your app. Write it with an environment value, such as "{{env.APP_URL}}/welcome", so sandbox and production send people to different apps.',
+          'HTTPS address, usually the welcome page of your app; any HTTPS page works, such as a booking page for a demo. Write it with an environment value, such as "{{env.APP_URL}}/welcome", so sandbox and production send people to different apps.',
       },
       {
         name: 'queryParams',

@@ -189,6 +189,15 @@ export const limits: readonly Limit[] = [
     handWritten: /continueUrl[^.]{0,60}\b24 hours\b/i,
   },
   {
+    id: 'email-verification-link',
+    group: 'Build',
+    what: 'Email verification link',
+    value: '24 hours',
+    notes: 'How long the confirmation link of a password sign-up stays valid; Resend email sends a new one and ends the old one.',
+    owner: '/getting-started/self-serve/customize/authentication',
+    handWritten: /(verification|confirmation) (link|email)[^.]{0,60}\b24 hours\b/i,
+  },
+  {
     id: 'http-trigger-timeout',
     group: 'Build',
     what: 'HTTP trigger wait for your endpoint',

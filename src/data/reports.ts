@@ -601,7 +601,7 @@ export const reportFilters: readonly ReportFilter[] = [
     id: 'account-traits',
     name: 'Account traits',
     matches:
-      'Any trait sent with `group`, such as `employees`, or added by `group_enriched`, such as industry or company size. On a figure that counts people, it keeps the people whose account matches.',
+      'Any trait sent with `group`, such as `plan`, or added by `group_enriched`, such as `industry` or the head count `employees`. On a figure that counts people, it keeps the people whose account matches.',
     onTraits: true,
   },
   {
