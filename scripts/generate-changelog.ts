@@ -5,7 +5,7 @@ import {join} from 'node:path';
 import {changelogFeedPath, changelogRoute, releaseAnchor, releases, type ChangeKind} from '../src/data/changelog';
 
 export const changelogDocsDir = join(__dirname, '..', 'docs', 'changelog');
-const kinds: readonly ChangeKind[] = ['Added', 'Changed', 'Deprecated', 'Fixed'];
+const kinds: readonly ChangeKind[] = ['Added', 'Changed', 'Deprecated', 'Fixed', 'Security'];
 
 function page(): string {
   const lines = [

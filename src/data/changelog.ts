@@ -2,7 +2,7 @@
  * Release notes of the REST API, the SDK and the GraphQL services, newest first. The changelog page and its Atom feed
  * (/changelog/atom.xml) are both rendered from this list.
  */
-export type ChangeKind = 'Added' | 'Changed' | 'Deprecated' | 'Fixed';
+export type ChangeKind = 'Added' | 'Changed' | 'Deprecated' | 'Fixed' | 'Security';
 export type Component = 'REST API' | 'SDK' | 'Workflow service' | 'Onboarding service' | 'Invitation service' | 'Build' | 'Analyze';
 
 /**
@@ -43,7 +43,7 @@ export const releases: readonly Release[] = [
     date: '2024-10-08',
     summary: 'Environment checks at start-up and on GraphQL fields.',
     changes: [
-      {component: 'SDK', kind: 'Changed', text: '`Onramp.init` and `new OnrampServer` throw `ConfigurationError` with code `environment_mismatch` when the `environment` option disagrees with the key prefix.'},
+      {component: 'SDK', kind: 'Fixed', text: '`Onramp.init` and `new OnrampServer` throw `ConfigurationError` with code `environment_mismatch` when the `environment` option disagrees with the key prefix, as documented since 2.0; before, such a client sent its messages to the key’s environment without a word.'},
       {component: 'Workflow service', kind: 'Added', text: '`FORBIDDEN` errors carry `extensions.requiredScopes` listing the scopes the field needs.'},
     ],
   },
@@ -52,8 +52,8 @@ export const releases: readonly Release[] = [
     date: '2024-09-03',
     summary: 'Redacted secrets and a longer HTTP trigger timeout range.',
     changes: [
-      {component: 'Workflow service', kind: 'Changed', text: 'A `secret` typed into an HTTP trigger block reads back as `"[redacted]"` from `getNodeConfig`.'},
-      {component: 'Build', kind: 'Changed', text: 'The HTTP trigger `timeoutSeconds` accepts values up to 30 (was 20).'},
+      {component: 'Workflow service', kind: 'Security', text: 'A `secret` typed into an HTTP trigger block reads back as `"[redacted]"` from `getNodeConfig`, so a token that may read workflows can no longer read the secret.'},
+      {component: 'Build', kind: 'Added', text: 'The HTTP trigger `timeoutSeconds` accepts values up to 30 (was 20).'},
     ],
   },
   {
@@ -79,11 +79,11 @@ export const releases: readonly Release[] = [
   {
     version: '2.2.0',
     date: '2024-03-26',
-    summary: 'Batches, RateLimit headers and problem details everywhere.',
+    summary: 'Batches, RateLimit headers and a stable code on every error.',
     changes: [
       {component: 'REST API', kind: 'Added', text: '`POST /track`, `/identify` and `/group` accept a `batch` of up to 100 messages, stored all or nothing.'},
       {component: 'REST API', kind: 'Added', text: 'Every response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.'},
-      {component: 'REST API', kind: 'Changed', text: 'Every error is an `application/problem+json` body with a stable `code`.'},
+      {component: 'REST API', kind: 'Added', text: 'Every error body carries a stable `code` beside the `application/problem+json` fields it has had since `/v1` shipped.'},
       {component: 'SDK', kind: 'Changed', text: 'The SDK sends its queue as `batch` requests to `/track`, `/identify` and `/group`, and page calls to its own collection endpoint, every 20 messages or 10 seconds by default.'},
     ],
   },

@@ -259,7 +259,7 @@ export const limits: readonly Limit[] = [
     group: 'Build',
     what: 'HTTP trigger call and signed sign-in link timestamp',
     value: '5 minutes either way',
-    notes: "Your endpoint refuses a mid-flow call whose X-Onramp-Timestamp, or a Redirection sign-in link whose onramp_ts, is further than this from its own clock, so a captured call or a copied link cannot be used later.",
+    notes: "Your endpoint refuses a mid-flow call whose X-Onramp-Timestamp, or a Redirection sign-in link whose onramp_ts, is further than this from its own clock, so a captured call or a copied link cannot be used later. The Redirection page shows how to check a sign-in link.",
     owner: '/getting-started/self-serve/integrate/sample-app',
     handWritten: /more than (5|five) minutes (old|away|apart|from)/i,
   },

@@ -512,6 +512,7 @@ export const reports: Record<ReportId, Report> = {
           'dormant(d) = number of open accounts with no active user in the 28 days ending on day d',
           'at risk(d) = number of open accounts that lost at least half of their seats, through',
           '             account_removed_user, in the 28 days ending on day d',
+          '             (half of the members they had at the start of those 28 days)',
         ].join('\n'),
       },
     ],
