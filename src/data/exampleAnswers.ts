@@ -478,12 +478,11 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         const entries = w.waitlistEntries.filter((entry) => (!args.status || (args.status as string[]).includes(entry.status)) && (!args.reason || entry.reason === args.reason));
         return page(entries.map((entry) => waitlistEntry(entry)), (args.first as number) ?? 20, (entry) => cursor(entry.id as string));
       },
-      // The workspace's leads were all saved in production; the sandbox holds none.
       leads: (_source, args, context) => {
         const entries = w.leads
           .filter(
             (entry) =>
-              envOf(context) === 'PRODUCTION' &&
+              entry.environment === envKey(envOf(context)) &&
               (!args.leadSource || entry.leadSource === args.leadSource) &&
               (!args.firstLeadSource || entry.firstLeadSource === args.firstLeadSource) &&
               (!args.updatedAfter || instant(entry.updatedAt) > instant(args.updatedAfter)) &&
@@ -494,7 +493,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         return page(entries, (args.first as number) ?? 20, (lead) => cursor(lead.id as string));
       },
       lead: (_source, args, context) => {
-        const entry = envOf(context) === 'PRODUCTION' ? w.leads.find((candidate) => candidate.id === args.id) : undefined;
+        const entry = w.leads.find((candidate) => candidate.id === args.id && candidate.environment === envKey(envOf(context)));
         return entry ? leadObject(entry) : null;
       },
     },
@@ -646,7 +645,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
           (response) =>
             w.instances.some((entry) => entry.id === response.instanceId && entry.workflowId === args.workflowId && entry.environment === envKey(envOf(context))) &&
             (!args.stepId || response.stepId === args.stepId) &&
-            (!args.submittedAfter || response.submittedAt > (args.submittedAfter as string)),
+            (!args.submittedAfter || instant(response.submittedAt) > instant(args.submittedAfter)),
         );
         return page(listed.map(responseObject), (args.first as number) ?? 20, (response) => cursor(response.id as string));
       },

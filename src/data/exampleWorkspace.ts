@@ -610,8 +610,8 @@ export const exampleWorkspace = {
   ],
   /** Dana's lead: Contoso passed no Store leads block at sign-up, so PQL routing created it. */
   leads: [
-    {id: 'lead_4v9k2m', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', leadSource: 'onramp_signup', firstLeadSource: 'onramp_signup', destination: 'CRM', crmProvider: 'salesforce', crmRecordId: '00Q5g00000Kx2LmEAJ', workflowId: 'wf_3kq8v2m0p1', createdAt: '2025-03-08T16:20:00.000Z', updatedAt: '2025-03-08T16:20:00.000Z'},
-    {id: 'lead_8t3w6q', email: 'dana@contoso.example', companyDomain: 'contoso.example', leadSource: 'pql', firstLeadSource: 'pql', destination: 'CRM', crmProvider: 'salesforce', crmRecordId: '00Q5g00000Lp7QwEAJ', workflowId: 'wf_5pq1r8h3n6', createdAt: '2025-03-18T07:00:00.000Z', updatedAt: '2025-03-18T07:00:00.000Z'},
+    {id: 'lead_4v9k2m', environment: 'production', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', leadSource: 'onramp_signup', firstLeadSource: 'onramp_signup', destination: 'CRM', crmProvider: 'salesforce', crmRecordId: '00Q5g00000Kx2LmEAJ', workflowId: 'wf_3kq8v2m0p1', createdAt: '2025-03-08T16:20:00.000Z', updatedAt: '2025-03-08T16:20:00.000Z'},
+    {id: 'lead_8t3w6q', environment: 'production', email: 'dana@contoso.example', companyDomain: 'contoso.example', leadSource: 'pql', firstLeadSource: 'pql', destination: 'CRM', crmProvider: 'salesforce', crmRecordId: '00Q5g00000Lp7QwEAJ', workflowId: 'wf_5pq1r8h3n6', createdAt: '2025-03-18T07:00:00.000Z', updatedAt: '2025-03-18T07:00:00.000Z'},
   ],
   /** Kai (usr_3h8q5v) signed up, and the sign-up's Waitlist block held his whole company back: no account yet. Noor (usr_9r2t6k), from the same company, signed up two days later and joined his entry. */
   waitlistEntries: [

@@ -31,7 +31,7 @@ export function exampleWorkspaceRows(): Row[] {
     ...w.people.map((person) => ({what: `User: ${person.name}`, id: person.id, notes: person.email})),
     ...w.invitations.map((invitation) => ({what: 'Invitation', id: invitation.id, notes: `${invitation.email}, ${invitation.status}`})),
     ...w.onboardingSteps.map((step) => ({what: 'Onboarding step', id: step.id, notes: step.title})),
-    ...w.leads.map((lead) => ({what: 'Lead, production', id: lead.id, notes: `${lead.email}; source ${lead.leadSource}, first source ${lead.firstLeadSource}, created ${lead.createdAt}`})),
+    ...w.leads.map((lead) => ({what: `Lead, ${lead.environment}`, id: lead.id, notes: `${lead.email}; source ${lead.leadSource}, first source ${lead.firstLeadSource}, created ${lead.createdAt}`})),
     ...w.waitlistEntries.flatMap((entry) => [
       {what: 'Waitlist entry, production', id: entry.id, notes: `${entry.email}, ${entry.status}; the whole company ${entry.companyDomain} is held back. The mock server lists and admits it with a token of either environment`},
       {what: `User: ${contactName(entry.email)}, waitlisted`, id: entry.userId, notes: `${entry.email}; no account until admitted`},
