@@ -132,7 +132,17 @@ function problemPage(type: ProblemType, sdkClass: string | undefined, position: 
     ...type.fix.map((step, index) => `${index + 1}. ${step}`),
     '',
   ];
-  const shown = example ?? {value: {type: `${errorTypeBase}${type.slug}`, title: type.title, status: type.status, detail: type.meaning.split('. ')[0].replace(/`/g, '').replace(/\.?$/, '.'), code: type.code}};
+  if (!example && !type.exampleRequestId) throw new Error(`${type.slug}: no example response shows it, so give it an exampleRequestId in api/openapi.yaml`);
+  const shown = example ?? {
+    value: {
+      type: `${errorTypeBase}${type.slug}`,
+      title: type.title,
+      status: type.status,
+      detail: type.meaning.split('. ')[0].replace(/`/g, '').replace(/\.?$/, '.'),
+      instance: `/v1/requests/${type.exampleRequestId}`,
+      code: type.code,
+    },
+  };
   lines.push('## Example response', '', ...(shown.summary ? [`${shown.summary}:`, ''] : []), '```json', JSON.stringify(shown.value, null, 2), '```', '');
   lines.push('## Which operations return it', '');
   lines.push(...operations.map(({method, path, operation}) => `- [\`${method} ${path}\`: ${operation.summary}](${restReferenceRoute(operation.operationId)})`));

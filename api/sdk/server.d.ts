@@ -22,14 +22,12 @@ export type ServerCallOptions = CallOptions & ({userId: string} | {anonymousId: 
 
 /**
  * The server SDK: exchanges the secret key for access tokens and renews them on its own, batches messages and
- * retries retryable failures. Calls never throw.
+ * retries retryable failures. Calls never throw. It has no `page`: page views are recorded in the browser, and a view
+ * only your server sees, such as a file download, is a `track` call.
  */
 export class OnrampServer {
   /** @throws {@link ConfigurationError} when an option cannot work. */
   constructor(options: ServerOptions);
-
-  /** Records a page view rendered by the server. */
-  page(name: string | undefined, properties: Properties | undefined, options: ServerCallOptions): void;
 
   /** Records something a person did. */
   track(event: string, properties: Properties | undefined, options: ServerCallOptions): void;

@@ -52,6 +52,13 @@ export interface CommonOptions {
    */
   maxQueueSize?: number;
   /**
+   * Milliseconds the SDK waits for the answer to one request before it gives up on it with a {@link NetworkError}
+   * of code `timeout`, which it then retries like any retryable failure.
+   *
+   * @defaultValue 10000
+   */
+  requestTimeout?: number;
+  /**
    * Retries after the first attempt for a retryable failure (so at most `maxRetries + 1` attempts), before the
    * failure is reported to `onError` as final and the messages are dropped.
    *
@@ -67,7 +74,7 @@ export interface CommonOptions {
   retryBaseDelay?: number;
   /**
    * Logs what the SDK queues, sends and retries to the console, and at start-up the environment it
-   * sends to with the prefix of its key, such as `production (orp_pk_live_…)`.
+   * sends to with the prefix of its key, such as `production (orp_pk_live_…)` in the browser or `production (orp_sk_live_…)` on a server.
    *
    * @defaultValue false
    */
@@ -181,17 +188,22 @@ export class RateLimitError extends OnrampError {
   readonly retryAfter: number;
 }
 
-/** 500 or 503: codes `server_error`, `service_unavailable`. Retried with backoff. */
+/**
+ * Any 5xx: code `service_unavailable` for a 503, `server_error` for any other, a 502 or 504 from a proxy on the way
+ * included. Retried with backoff.
+ */
 export class ServerError extends OnrampError {
   readonly code: 'server_error' | 'service_unavailable';
   readonly retryable: true;
 }
 
 /**
- * No response arrived: the browser is offline (`network_unavailable`) or the request timed out (`timeout`). With
- * `network_unavailable` the messages stay queued, without using up retries, until the browser is back online, and
- * `onError` receives this error once, as a notice. A `timeout` is retried like any other retryable failure; after the
- * last retry the error reaches `onError` as final and the batch's messages are dropped.
+ * No response arrived. `network_unavailable` means no connection could be made. In the browser that means it is
+ * offline: the messages stay queued, without using up retries, until it is back online, and `onError` receives this
+ * error once, as a notice. On a server, where there is no offline mode, it means the name did not resolve or the
+ * connection was refused, and the batch is retried with backoff. A `timeout` is retried like any other retryable
+ * failure; it comes when no answer arrived within `requestTimeout`. A retried failure that outlasts the last retry
+ * reaches `onError` as final, and the batch's messages are dropped.
  */
 export class NetworkError extends OnrampError {
   readonly code: 'network_unavailable' | 'timeout';

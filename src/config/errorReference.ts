@@ -14,6 +14,8 @@ export type ProblemType = {
   fix: string[];
   /** operationIds that share the response this type is documented in, yet never return it. */
   notReturnedBy?: string[];
+  /** Request ID for the example body when no operation's example shows this type, as for the HTTP trigger start. */
+  exampleRequestId?: string;
 };
 
 export {errorRoute, errorsRoute, errorTypeBase} from './errorRoutes';

@@ -165,7 +165,8 @@ export const permissions: readonly Permission[] = [
     detailsRoute: allReportSettingsRoute,
   },
   {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values, product details and branding, plans, and feature assignments', roles: ['owner', 'admin', 'editor']},
-  {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read workflow instances and retry failed ones, read onboarding answers and step counts', roles: ['owner', 'admin', 'editor']},
+  {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read workflow instances and retry failed ones, read onboarding answers, step counts, plan choices and journey times', roles: ['owner', 'admin', 'editor']},
+  {id: 'live-events', what: 'Open Analyze → Live events, the messages of an environment as they arrive, with their user IDs, traits and any stored IP addresses', roles: ['owner', 'admin', 'editor']},
   {
     id: 'promote',
     what: 'Promote and roll back in production, assign features in production',
@@ -177,7 +178,7 @@ export const permissions: readonly Permission[] = [
     overApiRoute: `${promoteRoute}#use-a-production-token`,
   },
   {id: 'environment', what: 'Set production environment values, product details and branding, and plans; connect integrations, edit their CRM field mapping and manage custom domains in either environment', roles: ['owner', 'admin']},
-  {id: 'keys', what: 'Create, rotate and revoke API keys, see their last use', roles: ['owner', 'admin']},
+  {id: 'keys', what: 'Open Settings → API keys: see the keys, their scopes and last use; create, rotate and revoke them', roles: ['owner', 'admin']},
   {id: 'privacy', what: 'Delete a person or an account, read the privacy history and lift a blocked ID, choose whether IP addresses are stored, set up the nightly export and read its delivery history', roles: ['owner', 'admin']},
   {
     id: 'members',

@@ -70,6 +70,20 @@ export const capabilities: readonly Capability[] = [
     how: {dashboard: 'Instances tab → Onboarding steps'},
     why: 'A summary across instances for reviewing a journey; per instance, onboardingStatus and stepResponses give your backend the same facts.',
   },
+  {
+    id: 'journey-times',
+    area: 'Build',
+    task: 'See how long people take to finish a journey, and each block',
+    how: {dashboard: 'Instances tab → Journey times'},
+    why: 'A summary across instances, as for onboarding steps; per instance, workflowInstance returns startedAt and finishedAt.',
+  },
+  {
+    id: 'plan-choices',
+    area: 'Build',
+    task: 'See how many people reach the plans page and choose each plan',
+    how: {dashboard: 'Instances tab → Plan choices'},
+    why: 'A summary across instances, as for onboarding steps; per instance, workflowInstance returns the chosen plan in its data.',
+  },
   {id: 'onboarding-answers', area: 'Build', task: 'Read onboarding answers', how: {dashboard: 'Instances tab, per instance', onboarding: 'stepResponses'}},
   {
     id: 'invitations',

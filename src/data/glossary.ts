@@ -125,7 +125,7 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'PQL',
     aliases: ['product-qualified lead', 'product-qualified leads', 'PQLs', 'product-qualified account', 'product-qualified accounts', 'PQA'],
     definition:
-      'A product-qualified lead: an account whose use of the product suggests it is ready to buy more, for example one that activated and invited teammates. Your backend decides by your rule, and Onramp routes each PQL through Store leads and Notification blocks. The weekly count is the accounts that sent the custom event account_qualified, in the engagement report\'s event counts.',
+      'A product-qualified lead, which these pages also call a product-qualified account, since both name one account: an account whose use of the product suggests it is ready to buy more, for example one that activated and invited teammates. Your backend decides by your rule, and Onramp routes each PQL through Store leads and Notification blocks. The weekly count is the accounts that sent the custom event account_qualified, in the engagement report\'s event counts.',
     seeAlso: {label: 'Count product-qualified accounts', href: '/gtm-leaders/integrate/intro#count-pqls'},
   },
   {
@@ -140,7 +140,7 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Stored lead',
     aliases: ['stored leads'],
     definition:
-      'A person saved by a Store leads block with what the journey knew about them. Every lead is in the leads list of its environment; with the crm destination it is also pushed to your CRM.',
+      'The record a Store leads block saves, with what the journey knew: one per person, or one per company when the block deduplicates by company domain, kept under the address of the first person stored. A workflow your backend starts for a product-qualified account stores that account\'s lead, under its source pql. Every lead is in the leads list of its environment; with the crm destination it is also pushed to your CRM. Reports count no leads.',
     seeAlso: {label: 'Read stored leads', href: '/getting-started/self-serve/customize/store_leads#read-stored-leads'},
   },
   {
@@ -165,6 +165,14 @@ export const glossary: readonly GlossaryTerm[] = [
     seeAlso: {label: 'Identify users', href: '/getting-started/analyze/instrumentation/identification/user'},
   },
   {
+    id: 'trial',
+    term: 'Trial',
+    aliases: ['trials'],
+    definition:
+      'A time in which a new account uses a paid plan before paying. It opens with trial_started, which the Pricing block records for the trials that start there and your server sends for any other, and closes with trial_ended, which your server sends, with converted saying whether the account now pays. The expansion report counts trials started, ended and converted; a trial start never counts as activation.',
+    seeAlso: {label: 'Trials in the expansion report', href: '/getting-started/analyze/reports/standard/expansion#trials'},
+  },
+  {
     id: 'trigger',
     term: 'Trigger',
     aliases: ['triggers'],
@@ -177,8 +185,10 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'user',
     term: 'User',
     aliases: ['users'],
+    // "Waiting for user" is an instance status, not a mention of the term.
+    otherSense: {before: /\bwaiting for\s+$/i},
     definition:
-      'A person who signed up for your product. Analyze knows a user by one stable userId: the ID the Authentication block assigned, or your own user ID when that block does not sign the person up (your backend then passes it to a workflow as input.userId).',
+      'A person who signed up for your product, teammates who accepted an invitation and people a waitlist holds back included: each records one signed_up, which the acquisition report counts as a sign-up. Analyze knows a user by one stable userId: the ID the Authentication block assigned, or your own user ID when that block does not sign the person up (your backend then passes it to a workflow as input.userId).',
     seeAlso: {label: 'How data flows', href: '/getting-started/analyze/instrumentation/data-flow#ids'},
   },
   {

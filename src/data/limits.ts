@@ -143,6 +143,15 @@ export const limits: readonly Limit[] = [
     handWritten: /\b1,?000 messages\b/i,
   },
   {
+    id: 'sdk-request-timeout',
+    group: 'SDK defaults',
+    what: 'SDK request timeout',
+    value: '10 seconds',
+    notes: 'requestTimeout: how long the SDK waits for the answer to one request before a NetworkError with code timeout, which it retries.',
+    owner: '/sdk/exception_handling#keep-onramp-out-of-your-requests',
+    handWritten: /\btime(?:s|d)? ?out\b[^.]{0,40}\b10 seconds\b|\b10 seconds\b[^.]{0,30}\btime(?:s|d)? ?out\b/i,
+  },
+  {
     id: 'sdk-retries',
     group: 'SDK defaults',
     what: 'SDK retries',

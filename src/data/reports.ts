@@ -534,7 +534,7 @@ export const sharedDefinitions: readonly SharedDefinition[] = [
     id: 'account',
     term: 'Account',
     definition:
-      'The company, team or tenant you identify with group; its ID is the groupId, which is the tenantId when Build created it. Messages are attributed to an account through context.groupId, or else through the account the user was last grouped with.',
+      'The company, team or tenant you identify with group; its ID is the groupId, which is the tenantId when Build created it. Messages are attributed to an account through context.groupId, or else through the account the user was last grouped with: that of the user’s latest group call whose timestamp is not later than the message’s.',
   },
   {
     id: 'new-account',
