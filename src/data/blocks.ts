@@ -49,6 +49,19 @@ export const blocks: Record<BlockId, BlockSpec> = {
         description: 'Shortest password accepted for "email_password", from 8 to 128 characters.',
       },
       {
+        name: 'knownUsersUrl',
+        type: 'string',
+        required: false,
+        description:
+          'Your endpoint that says whether your product already has a user for an address Onramp has never seen, so people who signed up before you adopted Onramp keep their user ID. Usually an environment value, such as "{{env.KNOWN_USERS_URL}}". Without it, every unknown address is a new user.',
+      },
+      {
+        name: 'knownUsersSecret',
+        type: 'string',
+        required: false,
+        description: 'The key Onramp signs each lookup with, as a secret environment value such as "{{env.KNOWN_USERS_SECRET}}". Required with knownUsersUrl.',
+      },
+      {
         name: 'magicLinkExpiryMinutes',
         type: 'integer',
         required: false,
@@ -64,7 +77,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
       'userId: the user ID Analyze uses as userId',
       'email: the verified address',
       'firstName and lastName when the form or Google provides them',
-      'isNewUser: true when this run created the user',
+      'isNewUser: true when this run created the user; false for a person your known-users endpoint recognised',
     ],
     defaultErrorAction: 'STOP',
     emits: ['signed_up'],

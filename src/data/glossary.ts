@@ -188,7 +188,7 @@ export const glossary: readonly GlossaryTerm[] = [
     // "Waiting for user" is an instance status, not a mention of the term.
     otherSense: {before: /\bwaiting for\s+$/i},
     definition:
-      'A person who signed up for your product, teammates who accepted an invitation and people a waitlist holds back included: each records one signed_up, which the acquisition report counts as a sign-up. Analyze knows a user by one stable userId: the ID the Authentication block assigned, or your own user ID when that block does not sign the person up (your backend then passes it to a workflow as input.userId).',
+      'A person who signed up for your product, teammates who accepted an invitation and people a waitlist holds back included: each records one signed_up, which the acquisition report counts as a sign-up. Analyze knows a user by one stable userId: the ID the Authentication block assigned, the ID your known-users endpoint gave it for a person your product signed up before Onramp, or your own user ID when that block does not sign the person up (your backend then passes it to a workflow as input.userId).',
     seeAlso: {label: 'How data flows', href: '/getting-started/analyze/instrumentation/data-flow#ids'},
   },
   {

@@ -207,6 +207,15 @@ export const limits: readonly Limit[] = [
     handWritten: /(verification|confirmation) (link|email)[^.]{0,60}\b24 hours\b/i,
   },
   {
+    id: 'known-users-timeout',
+    group: 'Build',
+    what: 'Wait for your known-users endpoint',
+    value: '5 seconds',
+    notes: 'The Authentication block asks knownUsersUrl once per address Onramp has never seen; a slower answer, or an error, asks the person to try again in a moment, and no user is created.',
+    owner: '/getting-started/self-serve/customize/authentication#existing-users',
+    handWritten: /known[- ]users?[^.]{0,80}\b5 seconds\b/i,
+  },
+  {
     id: 'http-trigger-timeout',
     group: 'Build',
     what: 'HTTP trigger wait for your endpoint',

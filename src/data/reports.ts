@@ -181,13 +181,14 @@ export const reports: Record<ReportId, Report> = {
     stage: 2,
     question: 'How many new accounts reach their first moment of value, and how fast?',
     unit: 'Accounts, in weekly cohorts by account_created; a user view by signed_up',
-    views: ['Activation rate by cohort', 'Activation by user', 'Activation during the trial', 'Time to activate', 'Path to activation'],
+    views: ['Activation rate by cohort', 'Activation by user', 'Activation during the trial', 'Time to activate', 'First actions', 'Path to activation'],
     inputs: [
       {kind: 'event', event: 'account_created', usedFor: 'Cohorts, and the start of every activation window'},
       {kind: 'activation-event', usedFor: 'Whether and when an account activated'},
       {kind: 'event', event: 'signed_up', usedFor: 'The user view and the first step of the path to activation'},
       {kind: 'event', event: 'trial_started', usedFor: 'The trial view: the start and planned end of each trial; never activation itself'},
       {kind: 'call', call: 'group', usedFor: 'Attributing the activation event to its account'},
+      {kind: 'custom-events', usedFor: 'First actions: what accounts did in their first days, before they activated'},
     ],
     measures: [
       {
@@ -242,6 +243,18 @@ export const reports: Record<ReportId, Report> = {
           '                      because accounts that activate later can still move it',
         ].join('\n'),
         splitBy: [{event: 'account_created', property: 'workflow_version'}],
+      },
+      {
+        id: 'first-actions',
+        name: 'First actions',
+        formula: [
+          'early(a)         = the messages of account a from created(a) to 7 days later, and before it activated',
+          'did(e, A)        = the share of the accounts in A with at least one event e in early(a)',
+          'for each custom event, signed_in and invite_sent, over the decided accounts of cohort(P):',
+          '  activated(e)   = did(e, accounts in cohort(P) that are activated)',
+          '  not yet(e)     = did(e, accounts in cohort(P) whose window ended without activation)',
+          '  difference(e)  = activated(e) − not yet(e); events are listed by difference, largest first',
+        ].join('\n'),
       },
     ],
     settings: [
@@ -359,7 +372,7 @@ export const reports: Record<ReportId, Report> = {
     stage: 4,
     question: 'Are accounts adding seats, inviting teammates, starting and converting trials and moving to higher plans?',
     unit: 'Accounts',
-    views: ['Seats added and removed', 'Invitations', 'Trials started, ended and converted', 'Trial conversion by start week', 'Plan upgrades and downgrades'],
+    views: ['Seats added and removed', 'Invitations', 'Trials started, ended and converted', 'Trial conversion by start week', 'Plan upgrades and downgrades', 'Free accounts that upgrade'],
     inputs: [
       {kind: 'event', event: 'account_added_user', usedFor: 'Seats added and accepted invitations'},
       {kind: 'event', event: 'account_removed_user', usedFor: 'Seats removed'},
@@ -369,7 +382,7 @@ export const reports: Record<ReportId, Report> = {
       {kind: 'event', event: 'trial_ended', usedFor: 'Trials ended, trial conversion and how each trial cohort ended'},
       {kind: 'event', event: 'account_created', usedFor: 'The first seat and the open-account count'},
       {kind: 'event', event: 'group_enriched', usedFor: 'Comparing growth across industries and company sizes'},
-      {kind: 'trait', call: 'group', trait: 'plan', usedFor: 'Upgrades and downgrades'},
+      {kind: 'trait', call: 'group', trait: 'plan', usedFor: 'Upgrades and downgrades, and which free accounts move to a paid plan'},
     ],
     measures: [
       {
@@ -439,6 +452,19 @@ export const reports: Record<ReportId, Report> = {
           'downgrade rate(P) = downgrades(P) ÷ open during(P)',
         ].join('\n'),
         splitBy: [{event: 'trial_started', property: 'trial_days'}],
+      },
+      {
+        id: 'free-to-paid',
+        name: 'Free accounts that upgrade',
+        formula: [
+          "free cohort(w)  = accounts whose account_created has a timestamp in ISO week w and whose first plan trait is free",
+          "first paid(a)   = the earliest group call that gives account a a plan ranked above free and trial",
+          'paid by D(a)    = first paid(a) comes at most D days after created(a), for D = 30, 60 and 90',
+          'rate D(w)       = accounts in free cohort(w) that are paid by D',
+          '                  ÷ accounts in free cohort(w) created at least D days ago',
+          'days to paid(w) = median over the accounts in free cohort(w) with a first paid(a) of (first paid(a) − created(a))',
+          'each figure is also given per plan of first paid(a)',
+        ].join('\n'),
       },
     ],
     settings: [
