@@ -98,8 +98,11 @@ export interface CallOptions {
   messageId?: string;
   /** When it happened, as an ISO 8601 date-time with a time zone, or a `Date`. Defaults to now. */
   timestamp?: string | Date;
-  /** Extra context; `context.groupId` attributes an event to an account. */
-  context?: {groupId?: string} & Record<string, JsonValue>;
+  /**
+   * Extra context; `context.groupId` attributes an event to an account, and `context.active: false` marks a message no
+   * person caused, such as a scheduled job's, so it makes nobody active.
+   */
+  context?: {groupId?: string; active?: boolean} & Record<string, JsonValue>;
 }
 
 /** One rejected field of a `422 validation_failed` response. */

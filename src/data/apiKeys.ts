@@ -165,7 +165,8 @@ export const permissions: readonly Permission[] = [
     detailsRoute: allReportSettingsRoute,
   },
   {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values, product details and branding, plans, and feature assignments', roles: ['owner', 'admin', 'editor']},
-  {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read workflow instances and retry failed ones, read onboarding answers, step counts, plan choices and journey times', roles: ['owner', 'admin', 'editor']},
+  {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read workflow instances and retry failed ones, read onboarding answers', roles: ['owner', 'admin', 'editor']},
+  {id: 'instance-summaries', what: 'Read the Instances tab’s counts across instances, which name nobody: onboarding steps, plan choices and journey times, and download them as CSV', roles: ['owner', 'admin', 'editor', 'viewer']},
   {id: 'live-events', what: 'Open Analyze → Live events, the messages of an environment as they arrive, with their user IDs, traits and any stored IP addresses', roles: ['owner', 'admin', 'editor']},
   {
     id: 'promote',

@@ -349,7 +349,7 @@ export const limits: readonly Limit[] = [
     group: 'Invitations',
     what: 'Teammates invited from one onboarding question',
     value: '10 addresses',
-    notes: 'A TEAMMATE_EMAILS question accepts up to this many addresses; a longer answer is refused with VALIDATION_FAILED on its key and nothing is sent.',
+    notes: 'A TEAMMATE_EMAILS question accepts up to this many addresses; a longer answer is refused with INVALID_ANSWER on its key and nothing is sent.',
     owner: '/getting-started/self-serve/customize/onboarding#invite-teammates',
     handWritten: /\b(up to|at most) (10|ten) (addresses|teammates|colleagues)\b/i,
   },

@@ -310,6 +310,7 @@ export const reports: Record<ReportId, Report> = {
           'DAU(d) = distinct active users on day d',
           'WAU(d) = distinct active users in the 7 days ending on day d',
           'MAU(d) = distinct active users in the 28 days ending on day d',
+          'read by month or quarter, each is the mean of its daily values over every day d in period P',
         ].join('\n'),
       },
       {
@@ -320,6 +321,7 @@ export const reports: Record<ReportId, Report> = {
           'WAA(d) = distinct active accounts in the 7 days ending on day d',
           'MAA(d) = distinct active accounts in the 28 days ending on day d',
           'active account = an account with at least one active user in the window',
+          'read by month or quarter, each is the mean of its daily values over every day d in period P',
         ].join('\n'),
       },
       {
@@ -571,7 +573,7 @@ export const sharedDefinitions: readonly SharedDefinition[] = [
     id: 'active-user',
     term: 'Active user',
     definition:
-      'An identified user (a message with a userId) who records, in the window, a signed_in event, an invite_sent event, a page call or a custom event. The other standard events describe changes, not use, and anonymous visitors never count.',
+      'An identified user (a message with a userId) who records, in the window, a signed_in event, an invite_sent event, a page call or a custom event, unless the message sets context.active to false, as a scheduled job’s events should. The other standard events describe changes, not use, and anonymous visitors never count.',
   },
   {id: 'active-account', term: 'Active account', definition: 'An account with at least one active user in the window.'},
   {
