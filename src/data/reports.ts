@@ -152,6 +152,7 @@ export const reports: Record<ReportId, Report> = {
           'admitted accounts(P)    = the accounts those account_created events created',
           'admitted activation(P)  = admitted accounts(P) that are activated, under the activation report\'s rule',
           '                          ÷ admitted accounts(P) that are activated or whose window has ended',
+          'admitted trials(P)      = admitted accounts(P) that recorded a trial_started',
           'admitted conversion(P)  = admitted accounts(P) whose first trial_ended has converted true',
           '                          ÷ admitted accounts(P) with a trial_ended',
         ].join('\n'),
