@@ -66,7 +66,7 @@ export const blocks: Record<BlockId, BlockSpec> = {
         type: 'integer',
         required: false,
         default: '15',
-        description: 'How long a magic link stays valid, from 5 to 60 minutes.',
+        description: `How long a magic link stays valid: ${limitById('magic-link-expiry').value}.`,
       },
     ],
     receives: [

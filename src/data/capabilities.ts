@@ -27,6 +27,15 @@ export type Capability = {
   why?: string;
 };
 
+/** A dashboard view that counts across a workflow's instances, which the API gives one instance at a time. */
+const instanceSummary = (id: string, task: string, view: string, perInstance: string): Capability => ({
+  id,
+  area: 'Build',
+  task,
+  how: {dashboard: `Instances tab → ${view}`},
+  why: `A summary across instances for reviewing a journey; per instance, ${perInstance}.`,
+});
+
 export const capabilities: readonly Capability[] = [
   {id: 'create-workflow', area: 'Build', task: 'Create a workflow', how: {dashboard: 'Build → Workflows → New workflow', workflow: 'createWorkflow'}},
   {
@@ -63,27 +72,9 @@ export const capabilities: readonly Capability[] = [
     how: {onboarding: 'onboardingSteps, submitOnboardingStep, onboardingStatus'},
     why: 'Without your own screens, the hosted pages show the steps; there is nothing to run from the dashboard.',
   },
-  {
-    id: 'onboarding-steps',
-    area: 'Build',
-    task: 'See how many people reach, submit and skip each onboarding step',
-    how: {dashboard: 'Instances tab → Onboarding steps'},
-    why: 'A summary across instances for reviewing a journey; per instance, onboardingStatus and stepResponses give your backend the same facts.',
-  },
-  {
-    id: 'journey-times',
-    area: 'Build',
-    task: 'See how long people take to finish a journey, and each block',
-    how: {dashboard: 'Instances tab → Journey times'},
-    why: 'A summary across instances, as for onboarding steps; per instance, workflowInstance returns startedAt and finishedAt.',
-  },
-  {
-    id: 'plan-choices',
-    area: 'Build',
-    task: 'See how many people reach the plans page and choose each plan',
-    how: {dashboard: 'Instances tab → Plan choices'},
-    why: 'A summary across instances, as for onboarding steps; per instance, workflowInstance returns the chosen plan in its data.',
-  },
+  instanceSummary('onboarding-steps', 'See how many people reach, submit and skip each onboarding step', 'Onboarding steps', 'onboardingStatus and stepResponses give your backend the same facts'),
+  instanceSummary('journey-times', 'See how long people take to finish a journey, and each block', 'Journey times', 'workflowInstance returns startedAt and finishedAt'),
+  instanceSummary('plan-choices', 'See how many people reach the plans page and choose each plan', 'Plan choices', 'workflowInstance returns the chosen plan in its data'),
   {id: 'onboarding-answers', area: 'Build', task: 'Read onboarding answers', how: {dashboard: 'Instances tab, per instance', onboarding: 'stepResponses'}},
   {
     id: 'invitations',

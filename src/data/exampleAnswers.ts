@@ -474,8 +474,8 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
       featureWorkflows: (_source, _args, context) => featureWorkflows(envOf(context)),
       customDomain: (_source, _args, context) => customDomain(envOf(context)),
       environmentValues: (_source, _args, context) => environmentValues(envOf(context)),
-      waitlistEntries: (_source, args) => {
-        const entries = w.waitlistEntries.filter((entry) => (!args.status || (args.status as string[]).includes(entry.status)) && (!args.reason || entry.reason === args.reason));
+      waitlistEntries: (_source, args, context) => {
+        const entries = w.waitlistEntries.filter((entry) => entry.environment === envKey(envOf(context)) && (!args.status || (args.status as string[]).includes(entry.status)) && (!args.reason || entry.reason === args.reason) && (!args.email || entry.email === args.email));
         return page(entries.map((entry) => waitlistEntry(entry)), (args.first as number) ?? 20, (entry) => cursor(entry.id as string));
       },
       leads: (_source, args, context) => {
@@ -622,7 +622,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         const admitted: Json[] = [];
         const errors: Json[] = [];
         ids.forEach((id, index) => {
-          const entry = w.waitlistEntries.find((candidate) => candidate.id === id);
+          const entry = w.waitlistEntries.find((candidate) => candidate.id === id && candidate.environment === envKey(envOf(context)));
           const code = index === 0 && context.rehearseError ? context.rehearseError : entry ? null : 'NOT_FOUND';
           if (code) {
             errors.push(itemError('admitWaitlistEntries', code, ['input', 'entryIds', String(index)]));

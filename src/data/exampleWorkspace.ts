@@ -615,7 +615,7 @@ export const exampleWorkspace = {
   ],
   /** Kai (usr_3h8q5v) signed up, and the sign-up's Waitlist block held his whole company back: no account yet. Noor (usr_9r2t6k), from the same company, signed up two days later and joined his entry. */
   waitlistEntries: [
-    {id: 'wle_2k7d9f', holdBack: 'TENANT', reason: 'below_target_size', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', traits: {'company.name': 'Bright Labs', 'company.size': 6}, userId: 'usr_3h8q5v', colleagueUserIds: ['usr_9r2t6k'], tenantId: null, status: 'WAITING'},
+    {id: 'wle_2k7d9f', environment: 'production', holdBack: 'TENANT', reason: 'below_target_size', email: 'kai@brightlabs.example', companyDomain: 'brightlabs.example', traits: {'company.name': 'Bright Labs', 'company.size': 6}, userId: 'usr_3h8q5v', colleagueUserIds: ['usr_9r2t6k'], tenantId: null, status: 'WAITING'},
   ],
   /** An ID in the shape of a waitlist entry's that names none, for examples of what an unknown ID gets: NOT_FOUND. */
   unknownWaitlistEntryId: 'wle_0n4x8r',

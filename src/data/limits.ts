@@ -198,6 +198,15 @@ export const limits: readonly Limit[] = [
     handWritten: /continueUrl[^.]{0,60}\b24 hours\b/i,
   },
   {
+    id: 'magic-link-expiry',
+    group: 'Build',
+    what: 'Magic link',
+    value: '5 to 60 minutes, 15 by default',
+    notes: 'magicLinkExpiryMinutes of the Authentication block: how long the sign-in link it emails stays valid. An expired link opens a page that sends a new one.',
+    owner: '/getting-started/self-serve/customize/authentication',
+    handWritten: /magic links?[^.]{0,60}\b(5 to 60|15) minutes\b/i,
+  },
+  {
     id: 'email-verification-link',
     group: 'Build',
     what: 'Email verification link',

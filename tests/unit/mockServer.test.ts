@@ -161,10 +161,13 @@ describe('the local mock server keeps the documented contract', () => {
   });
 
   it('admits waitlist entries one by one: PARTIAL_SUCCESS with an error per refused entry, rehearsable per code', async () => {
-    const admit = async (ids: string[], prefer?: string) =>
-      (await graphql('workflow', 'mutation($ids: [ID!]!) { admitWaitlistEntries(input: {entryIds: $ids}) { status admitted { id status } errors { code path } } }', everyScopeToken, prefer ? {prefer} : {}, {ids}))
+    const admitWith = async (token: string, ids: string[], prefer?: string) =>
+      (await graphql('workflow', 'mutation($ids: [ID!]!) { admitWaitlistEntries(input: {entryIds: $ids}) { status admitted { id status } errors { code path } } }', token, prefer ? {prefer} : {}, {ids}))
         .body.data.admitWaitlistEntries;
+    const admit = (ids: string[], prefer?: string) => admitWith(productionToken, ids, prefer);
     const [entry] = exampleWorkspace.waitlistEntries;
+    // The entry is production's: to a sandbox token it is no entry, as every ID of the other environment.
+    expect(await admitWith(everyScopeToken, [entry.id])).toEqual({status: 'FAILURE', admitted: [], errors: [{code: 'NOT_FOUND', path: ['input', 'entryIds', '0']}]});
     expect(await admit([entry.id])).toEqual({status: 'SUCCESS', admitted: [{id: entry.id, status: 'ADMITTED'}], errors: []});
     expect(await admit([entry.id, 'wle_0a0a0a'])).toEqual({status: 'PARTIAL_SUCCESS', admitted: [{id: entry.id, status: 'ADMITTED'}], errors: [{code: 'NOT_FOUND', path: ['input', 'entryIds', '1']}]});
     expect(await admit(['wle_0a0a0a', entry.id], 'error=ENTRY_NOT_WAITING')).toEqual({

@@ -33,7 +33,7 @@ export function exampleWorkspaceRows(): Row[] {
     ...w.onboardingSteps.map((step) => ({what: 'Onboarding step', id: step.id, notes: step.title})),
     ...w.leads.map((lead) => ({what: `Lead, ${lead.environment}`, id: lead.id, notes: `${lead.email}; source ${lead.leadSource}, first source ${lead.firstLeadSource}, created ${lead.createdAt}`})),
     ...w.waitlistEntries.flatMap((entry) => [
-      {what: 'Waitlist entry, production', id: entry.id, notes: `${entry.email}, ${entry.status}; the whole company ${entry.companyDomain} is held back. The mock server lists and admits it with a token of either environment`},
+      {what: 'Waitlist entry, production', id: entry.id, notes: `${entry.email}, ${entry.status}; the whole company ${entry.companyDomain} is held back. The mock server lists and admits it with a production token; to a sandbox token it is no entry, as for any ID of the other environment`},
       {what: `User: ${contactName(entry.email)}, waitlisted`, id: entry.userId, notes: `${entry.email}; no account until admitted`},
       ...entry.colleagueUserIds.map((userId) => ({
         what: 'User: a colleague in the same entry',
