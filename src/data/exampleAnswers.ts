@@ -21,6 +21,8 @@ const w = exampleWorkspace;
 const stamp = '2025-03-27T09:30:00.000Z';
 const envOf = (context: AnswerContext | undefined): Environment => context?.environment ?? 'SANDBOX';
 const envKey = (environment: Environment) => (environment === 'PRODUCTION' ? 'production' : 'sandbox');
+/** Whether a stored object belongs to the environment the caller's token is for. */
+const inTokenEnvironment = (entry: {environment: string}, context: AnswerContext | undefined): boolean => entry.environment === envKey(envOf(context));
 const page = <T>(items: readonly T[], first = 20, cursorOf: (item: T) => string) => {
   const shown = items.slice(0, first);
   return {
@@ -475,14 +477,14 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
       customDomain: (_source, _args, context) => customDomain(envOf(context)),
       environmentValues: (_source, _args, context) => environmentValues(envOf(context)),
       waitlistEntries: (_source, args, context) => {
-        const entries = w.waitlistEntries.filter((entry) => entry.environment === envKey(envOf(context)) && (!args.status || (args.status as string[]).includes(entry.status)) && (!args.reason || entry.reason === args.reason) && (!args.email || entry.email === args.email));
+        const entries = w.waitlistEntries.filter((entry) => inTokenEnvironment(entry, context) && (!args.status || (args.status as string[]).includes(entry.status)) && (!args.reason || entry.reason === args.reason) && (!args.email || entry.email === args.email));
         return page(entries.map((entry) => waitlistEntry(entry)), (args.first as number) ?? 20, (entry) => cursor(entry.id as string));
       },
       leads: (_source, args, context) => {
         const entries = w.leads
           .filter(
             (entry) =>
-              entry.environment === envKey(envOf(context)) &&
+              inTokenEnvironment(entry, context) &&
               (!args.leadSource || entry.leadSource === args.leadSource) &&
               (!args.firstLeadSource || entry.firstLeadSource === args.firstLeadSource) &&
               (!args.updatedAfter || instant(entry.updatedAt) > instant(args.updatedAfter)) &&
@@ -493,7 +495,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         return page(entries, (args.first as number) ?? 20, (lead) => cursor(lead.id as string));
       },
       lead: (_source, args, context) => {
-        const entry = w.leads.find((candidate) => candidate.id === args.id && candidate.environment === envKey(envOf(context)));
+        const entry = w.leads.find((candidate) => candidate.id === args.id && inTokenEnvironment(candidate, context));
         return entry ? leadObject(entry) : null;
       },
     },
@@ -622,7 +624,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         const admitted: Json[] = [];
         const errors: Json[] = [];
         ids.forEach((id, index) => {
-          const entry = w.waitlistEntries.find((candidate) => candidate.id === id && candidate.environment === envKey(envOf(context)));
+          const entry = w.waitlistEntries.find((candidate) => candidate.id === id && inTokenEnvironment(candidate, context));
           const code = index === 0 && context.rehearseError ? context.rehearseError : entry ? null : 'NOT_FOUND';
           if (code) {
             errors.push(itemError('admitWaitlistEntries', code, ['input', 'entryIds', String(index)]));
@@ -643,7 +645,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
       stepResponses: (_source, args, context) => {
         const listed = w.stepResponses.filter(
           (response) =>
-            w.instances.some((entry) => entry.id === response.instanceId && entry.workflowId === args.workflowId && entry.environment === envKey(envOf(context))) &&
+            w.instances.some((entry) => entry.id === response.instanceId && entry.workflowId === args.workflowId && inTokenEnvironment(entry, context)) &&
             (!args.stepId || response.stepId === args.stepId) &&
             (!args.submittedAfter || instant(response.submittedAt) > instant(args.submittedAfter)),
         );
