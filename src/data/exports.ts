@@ -67,6 +67,17 @@ export const dataExports: readonly DataExport[] = [
     kept: `Any period within the data Onramp keeps: ${limitById('production-retention').value} in production`,
   },
   {
+    id: 'instance-summaries',
+    name: 'A workflow’s Instances-tab summaries as CSV',
+    shape: 'numbers',
+    contents:
+      'Counts and times across a workflow’s instances for the environment, version and date range you pick, naming nobody: Onboarding steps (one row per step), Journey times (one row per block and one for start to finish) and Plan choices (one row per plan and billing period).',
+    where: 'Download CSV on the Onboarding steps, Journey times and Plan choices views of a workflow’s Instances tab',
+    who: rolesWith('instance-summaries'),
+    environment: 'The environment you pick',
+    kept: `Instances while Onramp keeps them (${limitById('instance-retention').value})`,
+  },
+  {
     id: 'leads',
     name: 'Leads',
     shape: 'records',

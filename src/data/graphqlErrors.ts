@@ -12,7 +12,7 @@ export const graphqlErrorCodes = [
   {
     code: 'FORBIDDEN',
     reasons: ['insufficient_scope', 'environment_mismatch'],
-    meaning: 'The token lacks a scope the field needs (listed in extensions.requiredScopes), or belongs to the other environment.',
+    meaning: 'The token lacks a scope the field needs (listed in extensions.requiredScopes), or the field or input needs the other environment; an ID from the other environment is not this error: it is answered as an unknown ID.',
     fix: 'Do not retry unchanged: use a key that grants the scopes, or a key of the right environment.',
   },
   {
