@@ -65,6 +65,20 @@ test.describe('the responses of /public_apis/track on a phone', () => {
     await expect(page.locator('[role="tabpanel"][data-label="429"]')).toContainText('Example headers of a 429 Too Many Requests');
   });
 
+  test('the request body examples, batch included, are on screen without sideways scrolling', async ({page}) => {
+    await page.goto(restReferenceRoute('track'));
+    await waitUntilSettled(page);
+    const batch = page.getByRole('tab', {name: 'batch', exact: true}).first();
+    await batch.scrollIntoViewIfNeeded();
+    const box = (await batch.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await batch.evaluate((tab) => {
+      const list = tab.closest('[role="tablist"]')!;
+      return list.scrollWidth - list.clientWidth;
+    })).toBeLessThanOrEqual(1);
+  });
+
   test('the keyboard reaches the 429 tab and opens it, with the headers a 429 carries', async ({page}) => {
     await page.goto(restReferenceRoute('track'));
     await waitUntilSettled(page);
