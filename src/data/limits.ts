@@ -234,6 +234,15 @@ export const limits: readonly Limit[] = [
     handWritten: /between 1 and 30 seconds/i,
   },
   {
+    id: 'http-trigger-answer',
+    group: 'Build',
+    what: 'Answer of your endpoint to a mid-flow HTTP trigger call',
+    value: '32 KB of JSON',
+    notes: 'A larger answer counts as a failed call, handled by the block’s error policy.',
+    owner: '/getting-started/self-serve/customize/http_trigger',
+    handWritten: /\banswer[^.]{0,60}\b32 ?KB\b/i,
+  },
+  {
     id: 'retry-attempts',
     group: 'Build',
     what: 'Attempts of the RETRY error policy',
@@ -277,7 +286,7 @@ export const limits: readonly Limit[] = [
     what: 'Workflow instances kept',
     value: '90 days after they finish, in production',
     notes:
-      'Completed and failed production instances, with their data, stay readable with workflowInstance and in the Instances tab for this long. Sandbox instances follow the "Sandbox data kept" row instead, like everything else in the sandbox. Onboarding answers outlive their instance: stepResponses returns them as long as the "Leads, waitlist entries and onboarding answers kept" row says.',
+      'Completed and failed production instances, with their data, stay readable with workflowInstance and in the Instances tab for this long; a running or waiting instance is kept until it finishes, however long it waits. Sandbox instances follow the "Sandbox data kept" row instead, like everything else in the sandbox. Onboarding answers outlive their instance: stepResponses returns them as long as the "Leads, waitlist entries and onboarding answers kept" row says.',
     owner: '/getting-started/self-serve/apis/triggers#follow-the-instance',
     handWritten: /\b90 days after (they|it|the instance|instances?) (finish|finishes|ends?)/i,
   },

@@ -107,7 +107,7 @@ export const reports: Record<ReportId, Report> = {
     stage: 1,
     question: 'How many people sign up, where do they come from, and how many visitors convert?',
     unit: 'People, and the accounts they create',
-    views: ['Sign-ups by week, source, campaign, method and person', 'New accounts', 'Visitor-to-sign-up conversion', 'Waitlist entries'],
+    views: ['Sign-ups by week, source, campaign, method and person', 'New accounts', 'Visitor-to-sign-up conversion, by campaign', 'Waitlist entries'],
     inputs: [
       {kind: 'call', call: 'page', usedFor: 'New visitors and conversion'},
       {kind: 'call', call: 'identify', usedFor: 'Merging anonymous visits with the user'},
