@@ -326,7 +326,7 @@ const planObjects = (environment: Environment, listed: readonly Json[] = w.plans
   }));
 
 function invitationObject(id: string, environment: Environment): Json | null {
-  const entry = w.invitations.find((candidate) => candidate.id === id);
+  const entry = w.invitations.find((candidate) => candidate.id === id && candidate.environment === envKey(environment));
   return entry ? invitationFields(entry, environment) : null;
 }
 
@@ -700,7 +700,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
   invitation: {
     Query: {
       invitations: (_source, args, context) => {
-        const listed = w.invitations.filter((entry) => entry.tenantId === args.tenantId && (!args.status || (args.status as string[]).includes(entry.status)));
+        const listed = w.invitations.filter((entry) => entry.tenantId === args.tenantId && inTokenEnvironment(entry, context) && (!args.status || (args.status as string[]).includes(entry.status)));
         return page(listed.map((entry) => invitationFields(entry, envOf(context))), (args.first as number) ?? 20, (entry) => cursor(entry.id as string));
       },
       invitation: (_source, args, context) => invitationObject(args.id as string, envOf(context)),
@@ -709,20 +709,31 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
       sendInvitation: (_source, args, context) => {
         if (context.rehearseError) return failure('invitation', 'sendInvitation', context.rehearseError, ['invitation']);
         const given = input(args);
+        const tenantInvitations = w.invitations.filter((entry) => entry.tenantId === given.tenantId);
+        if (tenantInvitations.length > 0 && !tenantInvitations.some((entry) => inTokenEnvironment(entry, context))) {
+          return failure('invitation', 'sendInvitation', 'TENANT_NOT_FOUND', ['invitation']);
+        }
         const pending = invitationFields(w.invitations.find((entry) => entry.id === createdIds.invitation)!, envOf(context));
         return {status: 'SUCCESS', invitation: {...pending, email: given.email ?? pending.email, role: given.role ?? null, message: given.message ?? null, sendEmail: given.sendEmail ?? true}, errors: []};
       },
-      resendInvitation: (_source, args, context) =>
-        context.rehearseError
-          ? failure('invitation', 'resendInvitation', context.rehearseError, ['invitation'])
-          : {status: 'SUCCESS', invitation: {...invitationObject((input(args).invitationId as string) ?? createdIds.invitation, envOf(context)), status: 'PENDING', sendCount: 2, lastSentAt: invitationNow, expiresAt: resentExpiry((input(args).invitationId as string) ?? createdIds.invitation)}, errors: []},
-      revokeInvitation: (_source, args, context) =>
-        context.rehearseError
-          ? failure('invitation', 'revokeInvitation', context.rehearseError, ['invitation'])
-          : {status: 'SUCCESS', invitation: {...invitationObject((input(args).invitationId as string) ?? createdIds.invitation, envOf(context)), status: 'REVOKED', acceptUrl: null, revokedAt: invitationNow}, errors: []},
+      resendInvitation: (_source, args, context) => {
+        if (context.rehearseError) return failure('invitation', 'resendInvitation', context.rehearseError, ['invitation']);
+        const id = (input(args).invitationId as string) ?? createdIds.invitation;
+        const found = invitationObject(id, envOf(context));
+        if (!found) return failure('invitation', 'resendInvitation', 'INVITATION_NOT_FOUND', ['invitation']);
+        return {status: 'SUCCESS', invitation: {...found, status: 'PENDING', sendCount: 2, lastSentAt: invitationNow, expiresAt: resentExpiry(id)}, errors: []};
+      },
+      revokeInvitation: (_source, args, context) => {
+        if (context.rehearseError) return failure('invitation', 'revokeInvitation', context.rehearseError, ['invitation']);
+        const found = invitationObject((input(args).invitationId as string) ?? createdIds.invitation, envOf(context));
+        if (!found) return failure('invitation', 'revokeInvitation', 'INVITATION_NOT_FOUND', ['invitation']);
+        return {status: 'SUCCESS', invitation: {...found, status: 'REVOKED', acceptUrl: null, revokedAt: invitationNow}, errors: []};
+      },
       acceptInvitation: (_source, args, context) => {
         if (context.rehearseError) return failure('invitation', 'acceptInvitation', context.rehearseError, ['invitation']);
-        const accepted = invitationFields(w.invitations.find((entry) => entry.status === 'ACCEPTED')!, envOf(context));
+        const acceptedEntry = w.invitations.find((entry) => entry.status === 'ACCEPTED' && inTokenEnvironment(entry, context));
+        if (!acceptedEntry) return failure('invitation', 'acceptInvitation', 'INVALID_TOKEN', ['invitation']);
+        const accepted = invitationFields(acceptedEntry, envOf(context));
         return {status: 'SUCCESS', invitation: {...accepted, acceptedUserId: input(args).userId ?? accepted.acceptedUserId}, errors: []};
       },
     },

@@ -399,11 +399,11 @@ export const exampleWorkspace = {
   plans,
   environmentValues,
   keys: [
-    {kind: 'secret', environment: 'sandbox', name: 'Backend', key: 'orp_sk_sandbox_6Yt2Nq8Rv3Lm5Kc9Wb1Hx7Pd', scopes: ['events:write', 'workflows:read', 'workflows:write', 'invitations:write', 'leads:read'], createdBy: 'Sam Okafor', createdAt: '2025-02-10T09:12:00Z'},
-    {kind: 'publishable', environment: 'sandbox', name: 'Publishable write key', key: 'orp_pk_sandbox_7Hd2Wq9Lx4Ms6Tb1Rv8Ke3Nc', scopes: ['events:write'], createdBy: 'Onramp', createdAt: '2025-02-10T09:00:00Z'},
-    {kind: 'secret', environment: 'production', name: 'API server', key: 'orp_sk_live_9Xk2LmQ7vR4tB8nW1cZ5hJ3p', scopes: ['events:write', 'workflows:read', 'workflows:write', 'invitations:write', 'leads:read'], createdBy: 'Sam Okafor', createdAt: '2025-03-01T14:05:00Z'},
+    {kind: 'secret', environment: 'sandbox', name: 'Backend', key: 'orp_sk_sandbox_6Yt2Nq8Rv3Lm5Kc9Wb1Hx7Pd', scopes: ['events:write', 'workflows:read', 'workflows:write', 'invitations:write', 'leads:read'], createdBy: 'Sam Okafor', createdAt: '2025-01-13T09:12:00Z'},
+    {kind: 'publishable', environment: 'sandbox', name: 'Publishable write key', key: 'orp_pk_sandbox_7Hd2Wq9Lx4Ms6Tb1Rv8Ke3Nc', scopes: ['events:write'], createdBy: 'Onramp', createdAt: '2025-01-13T09:00:00Z'},
+    {kind: 'secret', environment: 'production', name: 'API server', key: 'orp_sk_live_9Xk2LmQ7vR4tB8nW1cZ5hJ3p', scopes: ['events:write', 'workflows:read', 'workflows:write', 'invitations:write', 'leads:read'], createdBy: 'Sam Okafor', createdAt: '2025-01-20T14:05:00Z'},
     {kind: 'secret', environment: 'production', name: 'Release pipeline', key: 'orp_sk_live_4Pw8Hc2Nz6Qm1Tr9Kd5Vb3Xs', scopes: ['workflows:read', 'workflows:write'], createdBy: 'Sam Okafor', createdAt: '2025-03-03T10:30:00Z'},
-    {kind: 'publishable', environment: 'production', name: 'Publishable write key', key: 'orp_pk_live_2Fm8Rt5Wx1Qa7Nc3Vk9Hd6Lb', scopes: ['events:write'], createdBy: 'Onramp', createdAt: '2025-02-10T09:00:00Z'},
+    {kind: 'publishable', environment: 'production', name: 'Publishable write key', key: 'orp_pk_live_2Fm8Rt5Wx1Qa7Nc3Vk9Hd6Lb', scopes: ['events:write'], createdBy: 'Onramp', createdAt: '2025-01-13T09:00:00Z'},
   ] as const satisfies readonly {kind: 'secret' | 'publishable'; environment: EnvironmentId; name: string; key: string; scopes: readonly ScopeId[]; createdBy: string; createdAt: string}[],
   /** Access tokens the mock server issues and accepts, by environment and scopes; `expired` is always refused as expired. */
   tokens: [
@@ -567,10 +567,12 @@ export const exampleWorkspace = {
   /**
    * Dana's invitations, as of the moment the invitation mutations' examples happen (invitationsNow): Grace accepted hers
    * within minutes, Lin's waits, and Omar's one-day invitation lapsed unanswered. A pending one has its accept token.
+   * They live in production, with Contoso: a sandbox token finds none of them.
    */
   invitations: [
     {
       id: 'inv_5d21a0',
+      environment: 'production',
       tenantId: 'acct_31b9',
       email: 'grace@contoso.example',
       role: 'member',
@@ -583,6 +585,7 @@ export const exampleWorkspace = {
     },
     {
       id: 'inv_6r2m8q',
+      environment: 'production',
       tenantId: 'acct_31b9',
       email: 'lin@contoso.example',
       role: 'member',
@@ -592,7 +595,7 @@ export const exampleWorkspace = {
       expiresAt: '2025-03-22T10:02:00.000Z',
       acceptToken: 'ivt_Lr4Wn8Xc2Tq6Hm9Pz3Kd7Bs5',
     },
-    {id: 'inv_1k7v3z', tenantId: 'acct_31b9', email: 'omar@contoso.example', role: 'admin', invitedBy: 'usr_8f2c1e', status: 'EXPIRED', sentAt: '2025-03-15T08:01:00.000Z', expiresAt: '2025-03-16T08:01:00.000Z'},
+    {id: 'inv_1k7v3z', environment: 'production', tenantId: 'acct_31b9', email: 'omar@contoso.example', role: 'admin', invitedBy: 'usr_8f2c1e', status: 'EXPIRED', sentAt: '2025-03-15T08:01:00.000Z', expiresAt: '2025-03-16T08:01:00.000Z'},
   ],
   /** The moment the invitation mutations' examples happen: after every send above. */
   invitationsNow: '2025-03-16T09:30:00.000Z',

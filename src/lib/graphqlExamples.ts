@@ -104,8 +104,8 @@ export type ExampleAnswers = {
 const tokenFailures = new Set(['missing_token', 'invalid_token', 'token_expired', 'insufficient_scope', 'environment_mismatch']);
 
 /**
- * The environment an example runs in: the one its guide names, else the environment of the workspace instance its
- * variables name, else production when its input names it, else sandbox.
+ * The environment an example runs in: the one its guide names, else the environment of the workspace instance, domain
+ * or invitation (by its ID or its tenant's) its variables name, else production when its input names it, else sandbox.
  */
 export function environmentOf(example: GraphqlExample): 'sandbox' | 'production' {
   if (example.environment) return example.environment;
@@ -114,6 +114,8 @@ export function environmentOf(example: GraphqlExample): 'sandbox' | 'production'
   if (instance) return instance.environment;
   const domain = exampleWorkspace.customDomains.find((entry) => variables.includes(`"${entry.id}"`));
   if (domain) return domain.environment;
+  const invitation = exampleWorkspace.invitations.find((entry) => variables.includes(`"${entry.id}"`) || variables.includes(`"${entry.tenantId}"`));
+  if (invitation && example.service === 'invitation') return invitation.environment;
   return variables.includes('"PRODUCTION"') ? 'production' : 'sandbox';
 }
 

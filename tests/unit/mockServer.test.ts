@@ -160,6 +160,22 @@ describe('the local mock server keeps the documented contract', () => {
     expect(undocumented.body.errors[0].message).toContain('does not document the user error DOMAIN_LIMIT_REACHED');
   });
 
+  it('keeps Contoso\'s invitations in production: a sandbox token finds none and cannot act on them', async () => {
+    const [first] = exampleWorkspace.invitations;
+    const list = (token: string) =>
+      graphql('invitation', 'query($t: ID!) { invitations(tenantId: $t) { totalCount } }', token, {}, {t: first.tenantId}).then(({body}) => body.data.invitations.totalCount);
+    expect(await list(productionToken)).toBe(exampleWorkspace.invitations.length);
+    expect(await list(everyScopeToken)).toBe(0);
+    const revoke = (token: string) =>
+      graphql('invitation', 'mutation($id: ID!) { revokeInvitation(input: {invitationId: $id}) { status errors { code } } }', token, {}, {id: first.id}).then(
+        ({body}) => body.data.revokeInvitation,
+      );
+    expect(await revoke(everyScopeToken)).toEqual({status: 'FAILURE', errors: [{code: 'INVITATION_NOT_FOUND'}]});
+    expect((await revoke(productionToken)).status).toBe('SUCCESS');
+    const send = await graphql('invitation', 'mutation($t: ID!) { sendInvitation(input: {tenantId: $t, email: "lin@contoso.example", invitedByUserId: "usr_8f2c1e"}) { status errors { code } } }', everyScopeToken, {}, {t: first.tenantId});
+    expect(send.body.data.sendInvitation).toEqual({status: 'FAILURE', errors: [{code: 'TENANT_NOT_FOUND'}]});
+  });
+
   it('admits waitlist entries one by one: PARTIAL_SUCCESS with an error per refused entry, rehearsable per code', async () => {
     const admitWith = async (token: string, ids: string[], prefer?: string) =>
       (await graphql('workflow', 'mutation($ids: [ID!]!) { admitWaitlistEntries(input: {entryIds: $ids}) { status admitted { id status } errors { code path } } }', token, prefer ? {prefer} : {}, {ids}))
@@ -221,7 +237,7 @@ describe('the local mock server keeps the documented contract', () => {
       const shown = isAnswer(next) ? next : json(next) && isAnswer(blocks[index + 2]) ? blocks[index + 2] : undefined;
       // The environment the reference pages give the same example: the fence's, else that of the IDs it names.
       const environment = environmentOf({service: block.meta.service as GraphqlService, operationType: 'query', field: '', query: block.code, variables, environment: block.meta.environment as 'production' | undefined});
-      const token = block.meta.service === 'invitation' || environment === 'sandbox' ? everyScopeToken : productionToken;
+      const token = environment === 'sandbox' ? everyScopeToken : productionToken;
       const {body} = await graphql(block.meta.service, block.code, token, {}, variables);
       const answer = JSON.stringify(body);
       if (body.errors) problems.push(`${block.file}:${block.line}: ${body.errors[0].message}`);

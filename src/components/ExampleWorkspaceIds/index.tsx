@@ -29,7 +29,7 @@ export function exampleWorkspaceRows(): Row[] {
     ...w.stepResponses.map((response) => ({what: 'Step response', id: response.id, notes: `${response.stepId} in ${response.instanceId}, saved ${response.submittedAt}`})),
     ...w.accounts.map((account) => ({what: `Account (tenant): ${account.name}`, id: account.id, notes: account.domain})),
     ...w.people.map((person) => ({what: `User: ${person.name}`, id: person.id, notes: person.email})),
-    ...w.invitations.map((invitation) => ({what: 'Invitation', id: invitation.id, notes: `${invitation.email}, ${invitation.status}`})),
+    ...w.invitations.map((invitation) => ({what: `Invitation, ${invitation.environment}`, id: invitation.id, notes: `${invitation.email}, ${invitation.status}`})),
     ...w.onboardingSteps.map((step) => ({what: 'Onboarding step', id: step.id, notes: step.title})),
     ...w.leads.map((lead) => ({what: `Lead, ${lead.environment}`, id: lead.id, notes: `${lead.email}; source ${lead.leadSource}, first source ${lead.firstLeadSource}, created ${lead.createdAt}`})),
     ...w.waitlistEntries.flatMap((entry) => [
