@@ -54,6 +54,15 @@ export const limits: readonly Limit[] = [
     problem: 'rate_limited',
   },
   {
+    id: 'timestamp-range',
+    group: 'Requests and payloads',
+    what: 'A message’s timestamp',
+    value: 'At most 24 hours ahead of Onramp’s clock; any time in the past',
+    notes: 'A timestamp further ahead is refused with 422, since it is almost always a clock or time zone mistake. An old one is accepted; production keeps it only while it is within the event retention, counted from the timestamp.',
+    owner: '/errors/validation-failed',
+    handWritten: /\b24 hours (ahead|in the future)\b/i,
+  },
+  {
     id: 'message-size',
     group: 'Requests and payloads',
     what: 'One message',

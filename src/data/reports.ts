@@ -93,7 +93,7 @@ export const sharedReportSettings: readonly ReportSetting[] = [
     value: 'UTC',
     changedIn: reportSettingsPlace,
     notes:
-      'One for every report: where each day and each Monday-to-Sunday week begins, and so which weekly cohort an account created late on a Sunday falls in. A change recalculates every period of every report.',
+      'One for every report: where each day and each Monday-to-Sunday week begins, and so which weekly cohort an account created late on a Sunday falls in. Choose a named zone, such as America/New_York, and days follow its daylight saving time, so a changeover day has 23 or 25 hours. A change recalculates every period of every report, and the first row of every CSV names the zone it used. It changes no stored timestamp, which stays in UTC, nor the nightly export, whose files hold UTC days.',
   },
 ];
 
