@@ -709,10 +709,8 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
       sendInvitation: (_source, args, context) => {
         if (context.rehearseError) return failure('invitation', 'sendInvitation', context.rehearseError, ['invitation']);
         const given = input(args);
-        const tenantInvitations = w.invitations.filter((entry) => entry.tenantId === given.tenantId);
-        if (tenantInvitations.length > 0 && !tenantInvitations.some((entry) => inTokenEnvironment(entry, context))) {
-          return failure('invitation', 'sendInvitation', 'TENANT_NOT_FOUND', ['invitation']);
-        }
+        const tenant = w.accounts.find((account) => account.id === given.tenantId);
+        if (tenant && !inTokenEnvironment(tenant, context)) return failure('invitation', 'sendInvitation', 'TENANT_NOT_FOUND', ['invitation']);
         const pending = invitationFields(w.invitations.find((entry) => entry.id === createdIds.invitation)!, envOf(context));
         return {status: 'SUCCESS', invitation: {...pending, email: given.email ?? pending.email, role: given.role ?? null, message: given.message ?? null, sendEmail: given.sendEmail ?? true}, errors: []};
       },

@@ -418,6 +418,7 @@ export const exampleWorkspace = {
   accounts: [
     {
       id: 'acct_31b9',
+      environment: 'production',
       name: 'Contoso',
       domain: 'contoso.example',
       plan: 'team',
@@ -430,6 +431,7 @@ export const exampleWorkspace = {
     },
     {
       id: 'acct_7e04',
+      environment: 'production',
       name: 'Initech',
       domain: 'initech.example',
       plan: 'team',
