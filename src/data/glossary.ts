@@ -50,7 +50,8 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'block',
     term: 'Block',
     aliases: ['blocks'],
-    otherSense: {before: beforeVerb, after: objectAfter},
+    // "Block site data", "block cookies": the browser verb, not a workflow step.
+    otherSense: {before: beforeVerb, after: /^\s+(?:a|an|the|it|them|this|that|one|each|every|another|some|no|your|its|their|cookies|localStorage|storage|requests?|scripts?|site|third-party)\b/i},
     definition:
       'One kind of step a workflow can contain, such as Authentication, Create tenant or Redirection. Build has ten; each placed on the canvas becomes a node with its own settings and error policy.',
     seeAlso: {label: 'Customization', href: '/getting-started/self-serve/customization'},
@@ -108,7 +109,7 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'Instance',
     aliases: ['instances', 'workflow instance', 'workflow instances'],
     // "one SDK instance", "a client instance", "an instance of OnrampError": objects of code, not runs of a workflow.
-    otherSense: {before: /\b(?:SDK|client|class|server|browser|singleton|new)\s+$/i, after: /^\s+of\b/i},
+    otherSense: {before: /\b(?:SDK|client|class|server|browser|singleton|new|for)\s+$/i, after: /^\s+of\b/i},
     definition:
       "One run of a workflow for one visitor or one backend call, with its own status, data and outcome. An instance keeps the version it started with to the end.",
     seeAlso: {label: 'Triggers', href: '/getting-started/self-serve/apis/triggers'},
@@ -195,8 +196,8 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'version',
     term: 'Version',
     aliases: ['versions'],
-    // "the SDK version", "a Node.js version": releases of software, not versions of a workflow.
-    otherSense: {before: /\b(?:SDK|Node\.js|package|library|API|TypeScript|browser)\s+$/i},
+    // "the SDK version", "a Node.js version", "version control": software releases and tools, not workflow versions.
+    otherSense: {before: /\b(?:SDK|Node\.js|package|library|API|TypeScript|browser)\s+$/i, after: /^\s+control\b/i},
     definition:
       'A numbered state of a workflow: its blocks, settings and connections. The draft is edited in the sandbox; publishing freezes it as a version; promoting makes a published version the one production runs. Values that differ per environment are environment values, not part of the version.',
     seeAlso: {label: 'Manage versions and drafts', href: '/getting-started/self-serve/workflow-canvas#manage-versions-and-drafts'},
@@ -212,6 +213,8 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'workspace',
     term: 'Workspace',
     aliases: ['workspaces'],
+    // "a Slack workspace", "your Google Workspace": another product's account, not Onramp's.
+    otherSense: {before: /\b(?:Slack|Google|HubSpot|Salesforce|Notion)\s+$/i},
     definition: 'The container for one product in Onramp: its workflows, events, reports, keys and teammates, in two environments.',
     seeAlso: {label: 'Introduction', href: '/getting-started/intro'},
   },

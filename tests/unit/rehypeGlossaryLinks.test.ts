@@ -42,6 +42,10 @@ describe('rehype-glossary-links', () => {
     ['the verb "triggers"', 'Reaching flushAt triggers a send.', 'trigger'],
     ['an SDK instance', 'Create one SDK instance per application.', 'instance'],
     ['an instance of a class', 'Every error is an instance of OnrampError.', 'instance'],
+    ['the browser setting "block site data"', 'Block site data for your origin in the browser settings.', 'block'],
+    ['"for instance"', 'Against the mock server, in CI for instance, nothing is refused.', 'instance'],
+    ['a Slack workspace', 'Connect a Slack workspace for slack messages.', 'workspace'],
+    ['version control', 'Keep the file out of version control.', 'version'],
   ])('does not link %s (review round 8, U6)', (_case, sentence, id) => {
     const tree = run({type: 'root', children: [element('p', [text(sentence)])]});
     expect(links(tree).map((link) => link.properties.href)).not.toContain(`/glossary#${id}`);
