@@ -1,5 +1,5 @@
 // Writes the files readers download from the API pages into generated/static/downloads/ (served at /downloads/):
-// the OpenAPI document and the three SDL files as generated/api/ holds them (limits filled in), and a Postman collection converted from the
+// the OpenAPI document, the three SDL files and the HTTP trigger's JSON Schema as generated/api/ holds them (limits filled in), and a Postman collection converted from the
 // OpenAPI document with openapi-to-postmanv2.
 import {createHash} from 'node:crypto';
 import {copyFileSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -15,6 +15,7 @@ export const graphqlServices = ['onboarding', 'workflow', 'invitation'];
 export const downloadFiles = {
   openapi: 'onramp-openapi.yaml',
   postman: 'onramp.postman_collection.json',
+  httpTrigger: 'onramp-http-trigger.schema.json',
   graphql: Object.fromEntries(graphqlServices.map((service) => [service, `onramp-${service}.graphql`])),
 };
 
@@ -66,6 +67,7 @@ export async function generateDownloads() {
   for (const service of graphqlServices) {
     copyFileSync(join(site, 'generated', 'api', 'graphql', `${service}.graphql`), join(downloadsDir, downloadFiles.graphql[service]));
   }
+  copyFileSync(join(site, 'generated', 'api', 'http-trigger.schema.json'), join(downloadsDir, downloadFiles.httpTrigger));
   const collection = await postmanCollection(readFileSync(openapiPath, 'utf8'));
   writeFileSync(join(downloadsDir, downloadFiles.postman), `${JSON.stringify(collection, null, 2)}\n`);
 }

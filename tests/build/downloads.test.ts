@@ -21,8 +21,9 @@ function downloadLinks(route: string): string[] {
 }
 
 describe('API downloads', () => {
-  it('serve the OpenAPI document and the three SDL files as api/ holds them, with their limits filled in', () => {
+  it('serve the OpenAPI document, the three SDL files and the HTTP trigger schema as api/ holds them, with their limits filled in', () => {
     expect(readFileSync(join(downloads, downloadFiles.openapi), 'utf8')).toBe(quotedApiSource('openapi.yaml'));
+    expect(readFileSync(join(downloads, downloadFiles.httpTrigger), 'utf8')).toBe(quotedApiSource('http-trigger.schema.json'));
     for (const service of graphqlServices) {
       expect(readFileSync(join(downloads, downloadFiles.graphql[service]), 'utf8')).toBe(quotedApiSource(`graphql/${service}.graphql`));
     }
@@ -43,9 +44,9 @@ describe('API downloads', () => {
     expect(links.filter((href) => !existsSync(join(buildDir, href)))).toEqual([]);
   });
 
-  it('are linked from the REST API introduction (all five files) and each GraphQL landing (its own SDL file)', () => {
+  it('are linked from the REST API introduction (all six files) and each GraphQL landing (its own SDL file)', () => {
     const fromIntroduction = downloadLinks('/getting-started/apis-non-gen/apis-introduction');
-    for (const name of [downloadFiles.openapi, downloadFiles.postman, ...Object.values(downloadFiles.graphql)]) {
+    for (const name of [downloadFiles.openapi, downloadFiles.postman, downloadFiles.httpTrigger, ...Object.values(downloadFiles.graphql)]) {
       expect(fromIntroduction.some((href) => href.includes(name.replace(/\.[^.]+$/, ''))), name).toBe(true);
     }
     for (const service of graphqlServices) {
@@ -53,5 +54,11 @@ describe('API downloads', () => {
       expect(links.some((href) => href.includes(`onramp-${service}`)), service).toBe(true);
       expect(links.filter((href) => !existsSync(join(buildDir, href)))).toEqual([]);
     }
+  });
+
+  it('include the HTTP trigger contract, linked from the HTTP trigger block page', () => {
+    const links = downloadLinks('/getting-started/self-serve/customize/http_trigger');
+    expect(links.some((href) => href.includes(downloadFiles.httpTrigger))).toBe(true);
+    expect(links.filter((href) => !existsSync(join(buildDir, href)))).toEqual([]);
   });
 });
