@@ -104,7 +104,8 @@ public static class OnrampClient
             var error = answer?["errors"]?.AsArray().FirstOrDefault();
             var code = error?["extensions"]?["code"]?.GetValue<string>();
             if (code == "UNAUTHENTICATED" && !renew) continue;
-            if (error is not null) throw new InvalidOperationException($"{code ?? "GRAPHQL_ERROR"}: {error["message"]}");
+            var reason = error?["extensions"]?["reason"]?.GetValue<string>();
+            if (error is not null) throw new InvalidOperationException($"{code ?? "GRAPHQL_ERROR"}{(reason is null ? "" : $" ({reason})")}: {error["message"]}");
             return answer?["data"];
         }
 

@@ -78,7 +78,9 @@ export async function graphql(service, query, variables = {}) {
     const { data, errors } = await response.json();
     const code = errors?.[0]?.extensions?.code;
     if (code === 'UNAUTHENTICATED' && !renew) continue;
-    if (errors?.length) throw new Error(`${code ?? 'GRAPHQL_ERROR'} ${errors[0].extensions?.reason ?? ''}: ${errors[0].message}`);
+    // The reason, such as environment_mismatch or insufficient_scope, tells apart FORBIDDEN errors that need different fixes.
+    const reason = errors?.[0]?.extensions?.reason;
+    if (errors?.length) throw new Error(`${code ?? 'GRAPHQL_ERROR'}${reason ? ` (${reason})` : ''}: ${errors[0].message}`);
     return data;
   }
 }

@@ -102,7 +102,8 @@ function onramp_graphql(string $service, string $query, array $variables = []): 
             continue;
         }
         if ($error !== null) {
-            throw new RuntimeException(($code ?? 'GRAPHQL_ERROR') . ': ' . $error['message']);
+            $reason = isset($error['extensions']['reason']) ? ' (' . $error['extensions']['reason'] . ')' : '';
+            throw new RuntimeException(($code ?? 'GRAPHQL_ERROR') . $reason . ': ' . $error['message']);
         }
         return $answer['data'];
     }

@@ -23,12 +23,13 @@ _token = {"value": None, "expires_at": 0.0}
 
 
 class OnrampError(RuntimeError):
-    """A request Onramp refused for good: the HTTP status and the problem's code, or the GraphQL error code."""
+    """A request Onramp refused for good: the HTTP status and the problem's code, or the GraphQL error code and reason."""
 
-    def __init__(self, message, status=None, code=None):
+    def __init__(self, message, status=None, code=None, reason=None):
         super().__init__(message)
         self.status = status
         self.code = code
+        self.reason = reason  # such as "environment_mismatch" or "insufficient_scope" on a FORBIDDEN error
 
 
 def _post(url, body, token=None):
@@ -94,6 +95,8 @@ def graphql(service, query, variables=None):
         if code == "UNAUTHENTICATED" and not renew:
             continue
         if errors:
-            raise OnrampError(f"{code or 'GRAPHQL_ERROR'}: {errors[0]['message']}", status, code)
+            reason = errors[0].get("extensions", {}).get("reason")
+            label = f"{code or 'GRAPHQL_ERROR'} ({reason})" if reason else code or "GRAPHQL_ERROR"
+            raise OnrampError(f"{label}: {errors[0]['message']}", status, code, reason)
         return answer["data"]
     raise RuntimeError("unreachable")

@@ -76,7 +76,8 @@ module OnrampClient
       errors = answer["errors"] || []
       code = errors.first&.dig("extensions", "code")
       next if code == "UNAUTHENTICATED" && !renew
-      raise Error, "#{code || 'GRAPHQL_ERROR'}: #{errors.first['message']}" unless errors.empty?
+      reason = errors.first&.dig("extensions", "reason")
+      raise Error, "#{code || 'GRAPHQL_ERROR'}#{" (#{reason})" if reason}: #{errors.first['message']}" unless errors.empty?
 
       return answer["data"]
     end

@@ -210,6 +210,20 @@ export const workflows: readonly ExampleWorkflow[] = [
     blueprintId: 'bp_onramp_b2b_qualified_signup',
     versions: [
       {
+        // Production ran it until version 4 replaced it: the version a rollback promotes again.
+        version: 3,
+        state: 'PUBLISHED',
+        note: 'Send teams under 10 people to the waitlist.',
+        publishedAt: '2025-02-24T16:40:03.000Z',
+        promotedAt: '2025-02-25T08:30:12.000Z',
+        replaced: 2,
+        nodes: signUpNodesV4.filter((node) => node !== signUpNodes.notifySales),
+        edges: [
+          ...signUpEdgesBeforePricing.filter((edge) => edge.source !== 'notify-sales' && edge.target !== 'notify-sales'),
+          {id: 'onboarding-to-redirect', source: 'onboarding', target: 'redirect', condition: null},
+        ],
+      },
+      {
         version: 4,
         state: 'PROMOTED',
         note: 'Alert sales about companies of 200 people or more.',
