@@ -18,7 +18,8 @@ export interface BrowserOptions extends CommonOptions {
    */
   trackPages?: boolean;
   /**
-   * Where the queue and the identity are kept. Falls back to `'memory'` when browser storage is blocked.
+   * Where the queue and the identity are kept: with `'localStorage'`, under the keys `onramp:queue` and
+   * `onramp:identity` of your app's origin. Falls back to `'memory'` when browser storage is blocked.
    *
    * @defaultValue `'localStorage'`
    */

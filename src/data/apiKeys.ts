@@ -164,6 +164,11 @@ export const permissions: readonly Permission[] = [
     roles: ['owner', 'admin', 'editor'],
     detailsRoute: allReportSettingsRoute,
   },
+  {
+    id: 'read-workflows',
+    what: 'Open Build’s workflows read-only in either environment: the canvas, each version and the version history, which names the member or API key that published and promoted each version',
+    roles: ['owner', 'admin', 'editor', 'viewer'],
+  },
   {id: 'edit-sandbox', what: 'Edit sandbox drafts, preview and publish; set the sandbox’s environment values, product details and branding, plans, and feature assignments', roles: ['owner', 'admin', 'editor']},
   {id: 'work-leads', what: 'Read and export leads, admit waitlist entries, read workflow instances and retry failed ones, read onboarding answers', roles: ['owner', 'admin', 'editor']},
   {id: 'instance-summaries', what: 'Read the Instances tab’s counts across instances, which name nobody: onboarding steps, plan choices and journey times, and download them as CSV', roles: ['owner', 'admin', 'editor', 'viewer']},

@@ -338,6 +338,7 @@ export const reports: Record<ReportId, Report> = {
           'session end    = a signed_out event, or the last activity before 30 minutes without any',
           'session length = session end − session start',
         ].join('\n'),
+        splitBy: [{event: 'signed_out', property: 'reason'}],
       },
       {
         id: 'account-bands',
@@ -547,6 +548,13 @@ export const reports: Record<ReportId, Report> = {
     ],
     settings: [
       {id: 'finished-weeks', name: 'Weeks shown', value: 'finished ISO weeks only', changedIn: 'Fixed', notes: 'The current week stays blank for every cohort until it ends.'},
+      {
+        id: 'warning-window',
+        name: 'Dormant and at-risk window',
+        value: '28 days',
+        changedIn: 'Fixed',
+        notes: 'An open account becomes dormant after 28 days with no active user, and leaves that count on the day one of its people is active again. For another threshold, compute the rule over the nightly export.',
+      },
     ],
     borrowedSettings: [
       {from: 'activation', id: 'activation-event', usedFor: 'Decides which accounts count as activated in retention by activation status.'},
