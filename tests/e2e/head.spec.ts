@@ -67,7 +67,8 @@ test.describe('the head after client navigation', () => {
       const expected = await headFromServer(page, path);
       await navigateInPage(page, path);
       await expect(page).toHaveTitle(expected.title);
-      await expect.poll(() => headInBrowser(page), {message: path}).toEqual(expected);
+      // The REST page's head waits for its route chunks, which a busy CI machine can take over 5 s to run.
+      await expect.poll(() => headInBrowser(page), {message: path, timeout: 15_000}).toEqual(expected);
     }
     expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
   });
