@@ -140,7 +140,8 @@ export class OnrampError extends Error {
   readonly cause: ProblemDetails | Error | undefined;
   /**
    * The `messageId` of every message in the request that failed, so you can log which ones were dropped and resend
-   * them. Empty for errors that no request caused, such as `ConfigurationError`.
+   * them; for the browser's one-time `network_unavailable` notice, the messages that stay queued instead. Empty for
+   * errors that no request caused, such as `ConfigurationError`.
    */
   readonly messageIds: readonly string[];
 }
