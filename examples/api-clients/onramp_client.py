@@ -96,7 +96,9 @@ def graphql(service, query, variables=None):
             continue
         if errors:
             reason = errors[0].get("extensions", {}).get("reason")
-            label = f"{code or 'GRAPHQL_ERROR'} ({reason})" if reason else code or "GRAPHQL_ERROR"
+            label = code or "GRAPHQL_ERROR"
+            if reason:
+                label += f" ({reason})"
             raise OnrampError(f"{label}: {errors[0]['message']}", status, code, reason)
         return answer["data"]
     raise RuntimeError("unreachable")

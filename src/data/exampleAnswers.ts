@@ -454,7 +454,7 @@ export const exampleResolvers: Record<'workflow' | 'onboarding' | 'invitation', 
         return page(listed, (args.first as number) ?? 20, (entry) => cursor(entry.id as string));
       },
       blueprints: () => {
-        const signUp = workflows[0].versions.find((version) => version.version === workflows[0].productionVersion)!;
+        const signUp = versionFor(workflows[0], 'PRODUCTION')!;
         return w.blueprints.map((blueprint) => ({
           ...blueprint,
           description: 'Qualifies companies with Enrichment, then provisions, onboards and redirects them; small teams go to the waitlist.',

@@ -184,6 +184,11 @@ const signUpEdgesBeforePricing: readonly ExampleEdge[] = [
   {id: 'provision-to-onboarding', source: 'provision', target: 'onboarding', condition: null},
 ];
 
+const signUpEdgesV4: readonly ExampleEdge[] = [
+  ...signUpEdgesBeforePricing,
+  {id: 'onboarding-to-redirect', source: 'onboarding', target: 'redirect', condition: null},
+];
+
 const signUpNodesV4 = [
   signUpNodes.auth,
   signUpNodes.enrich,
@@ -218,10 +223,7 @@ export const workflows: readonly ExampleWorkflow[] = [
         promotedAt: '2025-02-25T08:30:12.000Z',
         replaced: 2,
         nodes: signUpNodesV4.filter((node) => node !== signUpNodes.notifySales),
-        edges: [
-          ...signUpEdgesBeforePricing.filter((edge) => edge.source !== 'notify-sales' && edge.target !== 'notify-sales'),
-          {id: 'onboarding-to-redirect', source: 'onboarding', target: 'redirect', condition: null},
-        ],
+        edges: signUpEdgesV4.filter((edge) => edge.source !== 'notify-sales' && edge.target !== 'notify-sales'),
       },
       {
         version: 4,
@@ -231,7 +233,7 @@ export const workflows: readonly ExampleWorkflow[] = [
         promotedAt: '2025-03-11T09:00:41.000Z',
         replaced: 3,
         nodes: signUpNodesV4,
-        edges: [...signUpEdgesBeforePricing, {id: 'onboarding-to-redirect', source: 'onboarding', target: 'redirect', condition: null}],
+        edges: signUpEdgesV4,
       },
       {
         version: 5,

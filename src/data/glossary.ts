@@ -20,8 +20,8 @@ export type GlossaryTerm = {
 
 /** Words before a verb: a modal, a negation, "to", or a subject that does things on its own ("browsers block"). */
 const beforeVerb = /\b(?:can|cannot|can't|could|may|might|must|will|would|should|to|not|never|don't|doesn't|they|browsers?|settings|extensions?|blockers?|networks?|firewalls?|policies)\s+$/i;
-/** An article or pronoun straight after the word: it has an object, so it is a verb. */
-const objectAfter = /^\s+(?:a|an|the|it|them|this|that|one|each|every|another|some|no|your|its|their|cookies|localStorage|storage|requests?|scripts?)\b/i;
+/** An article or pronoun straight after the word: it has an object, so it is a verb ("block site data"). */
+const objectAfter = /^\s+(?:a|an|the|it|them|this|that|one|each|every|another|some|no|your|its|their|cookies|localStorage|storage|requests?|scripts?|site|third-party)\b/i;
 
 import {defaultActivationEvent, reportSetting, sharedDefinitions} from './reports';
 import {limitById} from './limits';
@@ -50,8 +50,7 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'block',
     term: 'Block',
     aliases: ['blocks'],
-    // "Block site data", "block cookies": the browser verb, not a workflow step.
-    otherSense: {before: beforeVerb, after: /^\s+(?:a|an|the|it|them|this|that|one|each|every|another|some|no|your|its|their|cookies|localStorage|storage|requests?|scripts?|site|third-party)\b/i},
+    otherSense: {before: beforeVerb, after: objectAfter},
     definition:
       'One kind of step a workflow can contain, such as Authentication, Create tenant or Redirection. Build has ten; each placed on the canvas becomes a node with its own settings and error policy.',
     seeAlso: {label: 'Customization', href: '/getting-started/self-serve/customization'},
